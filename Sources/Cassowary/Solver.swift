@@ -1,0 +1,141 @@
+/// An incremental constraint solver: the Cassowary algorithm of
+/// [Badros, Borning & Stuckey 2001], with a strict priority hierarchy.
+///
+/// Add and remove constraints one at a time or in batches; make variables editable
+/// and suggest values for them (the window-resize loop); read the solution with
+/// ``updateVariables()``. The solver keeps an optimal basic feasible solution of a
+/// sparse simplex tableau between calls, so each change costs work in proportion to
+/// what it touches, not to the size of the system.
+///
+/// Priorities form a strict hierarchy (see ``Priority``). Ties between equally good
+/// solutions are broken deterministically: the same sequence of calls gives the same
+/// values, bit for bit, in every run.
+///
+/// Every call that throws leaves the solver exactly as it was.
+///
+/// [Badros, Borning & Stuckey 2001]: https://constraints.cs.washington.edu/solvers/cassowary-tochi.pdf
+public final class Solver {
+  /// The engine: the tableau and the simplex steps.
+  var tableau = Tableau()
+
+  /// Creates an empty solver.
+  public init() {}
+
+  // MARK: Constraints
+
+  /// Adds a constraint.
+  ///
+  /// - Throws: ``SolverError/duplicateConstraint(_:)`` when it is already present,
+  ///   ``SolverError/invalidPriority(_:)``, ``SolverError/invalidNumber(_:)`` for a
+  ///   NaN or infinite coefficient or constant, and
+  ///   ``SolverError/unsatisfiable(_:conflicts:)`` when a required constraint cannot
+  ///   hold with the required constraints already present. The solver is unchanged
+  ///   on error.
+  /// - Complexity: proportional to the rows the new row touches, plus the pivots
+  ///   needed to restore optimality.
+  public func add(_ constraint: Constraint) throws(SolverError) {
+    try tableau.add([constraint])
+  }
+
+  /// Adds constraints as one operation: all of them, or (on error) none.
+  ///
+  /// - Throws: as ``add(_:)``, for the first constraint that fails; the constraints
+  ///   before it are taken out again, so the solver is unchanged.
+  public func add(_ constraints: [Constraint]) throws(SolverError) {
+    try tableau.add(constraints)
+  }
+
+  /// Removes a constraint.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not present; the
+  ///   solver is unchanged.
+  public func remove(_ constraint: Constraint) throws(SolverError) {
+    try tableau.remove([constraint])
+  }
+
+  /// Removes constraints as one operation.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first one that is not
+  ///   present (or appears twice), before anything is removed.
+  public func remove(_ constraints: [Constraint]) throws(SolverError) {
+    try tableau.remove(constraints)
+  }
+
+  /// Whether the constraint is in the solver.
+  public func contains(_ constraint: Constraint) -> Bool {
+    tableau.contains(constraint)
+  }
+
+  /// Changes the constant of a constraint in the solver, without a remove/add round
+  /// trip: the tableau's constants shift along the constraint's marker column and a
+  /// dual simplex pass restores optimality.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/invalidNumber(_:)``,
+  ///   or ``SolverError/unsatisfiable(_:conflicts:)`` when the constraint is required
+  ///   and the new constant contradicts other required constraints. The solver and
+  ///   the constraint are unchanged on error.
+  /// - Complexity: proportional to the rows that mention the marker, plus the dual
+  ///   pivots.
+  public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+    try tableau.setConstant(constant, of: constraint)
+  }
+
+  /// The constraints in the solver, in the order they were added.
+  public var constraints: [Constraint] {
+    tableau.activeConstraints()
+  }
+
+  // MARK: Edit variables
+
+  /// Makes `variable` editable at an optional priority: ``suggestValue(_:for:)`` then
+  /// asks for a value, which holds as well as that priority allows.
+  ///
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
+  ///   ``SolverError/requiredEditPriority(_:)``, ``SolverError/invalidPriority(_:)``;
+  ///   the solver is unchanged on error.
+  public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    try tableau.addEditVariable(variable, priority: priority)
+  }
+
+  /// Makes `variable` an ordinary variable again.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``; the solver is unchanged.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    try tableau.removeEditVariable(variable)
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    tableau.hasEditVariable(variable)
+  }
+
+  /// Suggests a value for an edit variable; the dual simplex restores optimality.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/invalidNumber(_:)``;
+  ///   the solver is unchanged on error.
+  /// - Complexity: O(1) when the edit's error marker is basic, otherwise proportional
+  ///   to the rows that mention it; plus the dual pivots.
+  public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    try tableau.suggestValue(value, for: variable)
+  }
+
+  // MARK: Solution
+
+  /// Writes the current solution into every variable's ``Variable/value``.
+  ///
+  /// - Complexity: O(variables).
+  public func updateVariables() {
+    tableau.updateVariables()
+  }
+
+  /// The solution's value for `variable` (0 for a variable the solver has not seen),
+  /// without writing it.
+  public func value(of variable: Variable) -> Double {
+    tableau.value(of: variable)
+  }
+
+  /// Removes every constraint and edit variable.
+  public func reset() {
+    tableau = Tableau()
+  }
+}

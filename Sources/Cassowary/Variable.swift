@@ -1,0 +1,34 @@
+/// An unknown of a constraint system: a name for diagnostics and the value the solver
+/// last wrote.
+///
+/// Variables have identity: two variables with the same name are different unknowns.
+/// A variable may take part in several solvers; each keeps its own value for it, and
+/// ``Solver/updateVariables()`` writes that solver's value into ``value``.
+///
+/// `Sendable` so that errors can carry it; like the solver, a variable is used from
+/// one thread at a time.
+public final class Variable: @unchecked Sendable {
+  /// The name used in descriptions, errors and `.cass` dumps.
+  public let name: String
+
+  /// The value written by the last ``Solver/updateVariables()``; 0 before that.
+  public internal(set) var value: Double = 0
+
+  /// The solver that last gave this variable a symbol, and that symbol: a one-entry
+  /// cache in front of the solver's dictionary, so hot paths skip the hash lookup.
+  var cachedSolver: ObjectIdentifier?
+  var cachedSymbol: Int32 = -1
+
+  /// Creates a variable.
+  ///
+  /// - Parameter name: A name for diagnostics. Names need not be unique, but a
+  ///   `.cass` dump is only readable back when they are.
+  public init(_ name: String = "v") {
+    self.name = name
+  }
+}
+
+extension Variable: CustomStringConvertible {
+  /// The variable's name.
+  public var description: String { name }
+}

@@ -1,0 +1,239 @@
+/// A headless view: a named rectangle in a tree, which layout gives a frame.
+///
+/// A node is either a **view** (it may have children and is drawn) or a **layout
+/// guide** (a spacer rectangle owned by a view, which takes part in layout but has no
+/// children and is never drawn; stacks create them for spacer intents).
+///
+/// Frames are relative to the parent, as UIKit reports them. A node is used from one
+/// thread at a time; different trees may be laid out in parallel.
+public final class LayoutNode {
+  /// Whether a node is a view or a layout guide.
+  public enum Kind: Hashable, Sendable {
+    /// A node that can have children and is drawn.
+    case view
+    /// A spacer rectangle owned by a view: no children, never drawn.
+    case guide
+  }
+
+  /// A name for diagnostics (`titleLabel.leading == parent.leading + 15`).
+  public var name: String
+
+  /// Whether this node is a view or a layout guide.
+  public let kind: Kind
+
+  /// The parent of a view, or the owning view of a guide; `nil` for a root.
+  public private(set) weak var parent: LayoutNode?
+
+  /// The child views, in order.
+  public internal(set) var children: [LayoutNode] = []
+
+  /// The layout guides this view owns, in the order they were added.
+  public internal(set) var guides: [LayoutNode] = []
+
+  /// The frame relative to the parent (for a guide: relative to its owner), as the
+  /// last layout left it.
+  public var frame: Rect = .zero
+
+  /// This node's own direction; `.inherit` (the default) takes the parent's.
+  public var layoutDirection: LayoutDirection = .inherit
+
+  /// Storage for a front-end's per-node state (the flexbox style and its caches).
+  ///
+  /// Not API: the `Flexbox` module keeps its state here, the way FlexLayout keeps
+  /// its `flex` object as an associated object of the view.
+  public var _frontEndStorage: AnyObject?
+
+  /// Creates a view node with a name for diagnostics.
+  public init(name: String = "node") {
+    self.name = name
+    self.kind = .view
+  }
+
+  /// Creates a node of the given kind.
+  public init(name: String, kind: Kind) {
+    self.name = name
+    self.kind = kind
+  }
+
+  // Releasing a 100 000-level chain would otherwise recurse once per level in the
+  // children's deinitialisers. Children that nobody else holds are dismantled here,
+  // iteratively; a child still referenced elsewhere keeps its subtree.
+  deinit {
+    var pending = children + guides
+    children.removeAll()
+    guides.removeAll()
+    while var node = pending.popLast() {
+      if isKnownUniquelyReferenced(&node) {
+        pending.append(contentsOf: node.children)
+        pending.append(contentsOf: node.guides)
+        node.children.removeAll()
+        node.guides.removeAll()
+      }
+    }
+  }
+
+  /// The direction this node lays out in: its own, or the nearest ancestor's that is
+  /// not `.inherit`, or left-to-right at the root.
+  public var resolvedLayoutDirection: LayoutDirection {
+    var node: LayoutNode? = self
+    while let current = node {
+      if current.layoutDirection != .inherit { return current.layoutDirection }
+      node = current.parent
+    }
+    return .leftToRight
+  }
+
+  /// The topmost ancestor (the node itself when it has no parent).
+  public var root: LayoutNode {
+    var node = self
+    while let up = node.parent { node = up }
+    return node
+  }
+
+  /// Whether `ancestor` is this node or one of its ancestors.
+  public func isDescendant(of ancestor: LayoutNode) -> Bool {
+    var node: LayoutNode? = self
+    while let current = node {
+      if current === ancestor { return true }
+      node = current.parent
+    }
+    return false
+  }
+
+  /// Appends a child view.
+  ///
+  /// - Throws: ``LayoutTreeError/alreadyHasParent(node:parent:)`` when `child` has a
+  ///   parent, ``LayoutTreeError/cycle(node:ancestor:)`` when `child` is this node or
+  ///   one of its ancestors, ``LayoutTreeError/guideInHierarchy(node:)`` when either is
+  ///   a guide. The tree is unchanged on error.
+  public func addChild(_ child: LayoutNode) throws(LayoutTreeError) {
+    try insertChild(child, at: children.count)
+  }
+
+  /// Inserts a child view at `index`.
+  ///
+  /// - Throws: as ``addChild(_:)``, and ``LayoutTreeError/indexOutOfRange(index:count:)``.
+  public func insertChild(_ child: LayoutNode, at index: Int) throws(LayoutTreeError) {
+    guard kind == .view else { throw .guideInHierarchy(node: name) }
+    guard child.kind == .view else { throw .guideInHierarchy(node: child.name) }
+    guard index >= 0, index <= children.count else {
+      throw .indexOutOfRange(index: index, count: children.count)
+    }
+    if let parent = child.parent { throw .alreadyHasParent(node: child.name, parent: parent.name) }
+    // A childless node can only be its own ancestor; skip the walk up for it.
+    if child === self || (!child.children.isEmpty && isDescendant(of: child)) {
+      throw .cycle(node: child.name, ancestor: name)
+    }
+    children.insert(child, at: index)
+    child.parent = self
+    attachObservation(of: child)
+    if isObserved {
+      for observer in collectObservers() { observer.node(self, didAddChild: child) }
+    }
+  }
+
+  /// Creates a layout guide owned by this view and returns it.
+  ///
+  /// - Throws: ``LayoutTreeError/guideInHierarchy(node:)`` when this node is a guide.
+  @discardableResult
+  public func addGuide(named guideName: String) throws(LayoutTreeError) -> LayoutNode {
+    guard kind == .view else { throw .guideInHierarchy(node: name) }
+    let guide = LayoutNode(name: guideName, kind: .guide)
+    guides.append(guide)
+    guide.parent = self
+    attachObservation(of: guide)
+    if isObserved {
+      for observer in collectObservers() { observer.node(self, didAddChild: guide) }
+    }
+    return guide
+  }
+
+  /// Detaches this node (a view from its parent, a guide from its owner).
+  ///
+  /// Observers (the layout engine) are told first, so that every constraint that
+  /// mentions the node or its subtree is deactivated. Does nothing for a root.
+  public func removeFromParent() {
+    guard let parent else { return }
+    if parent.isObserved {
+      for observer in parent.collectObservers() { observer.node(parent, willRemoveChild: self) }
+    }
+    if kind == .guide {
+      if let index = parent.guides.firstIndex(where: { $0 === self }) {
+        parent.guides.remove(at: index)
+      }
+    } else if let index = parent.children.firstIndex(where: { $0 === self }) {
+      parent.children.remove(at: index)
+    }
+    self.parent = nil
+    if isObserved { setObserved(treeObservers.isEmpty ? false : true, below: self) }
+  }
+
+  /// Every node of the subtree in pre-order (this node first; guides after a view's
+  /// children), without recursion.
+  public var subtree: [LayoutNode] {
+    var result: [LayoutNode] = []
+    var stack: [LayoutNode] = [self]
+    while let node = stack.popLast() {
+      result.append(node)
+      stack.append(contentsOf: node.guides.reversed())
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return result
+  }
+
+  // MARK: Observers
+
+  /// Objects told about changes below this node (the layout engine registers here).
+  var treeObservers: [any LayoutTreeObserver] = [] {
+    didSet { setObserved(isObservedFromAbove || !treeObservers.isEmpty, below: self) }
+  }
+
+  /// Whether this node or an ancestor has observers. Kept up to date on attach and
+  /// detach so that trees nobody observes (a flexbox tree, a 10 000-level chain)
+  /// never walk up to look for them.
+  private(set) var isObserved = false
+
+  private var isObservedFromAbove: Bool { parent?.isObserved ?? false }
+
+  /// Gives `child`'s subtree the observation state it has under this node.
+  private func attachObservation(of child: LayoutNode) {
+    let observed = isObserved || !child.treeObservers.isEmpty
+    if child.isObserved != observed || isObserved { setObserved(observed, below: child) }
+  }
+
+  /// Sets `isObserved` on `top` and recomputes it through its subtree, iteratively.
+  private func setObserved(_ value: Bool, below top: LayoutNode) {
+    var stack: [(LayoutNode, Bool)] = [(top, value)]
+    while let (node, observed) = stack.popLast() {
+      let flag = observed || !node.treeObservers.isEmpty
+      if node.isObserved == flag && node !== top { continue }
+      node.isObserved = flag
+      for child in node.children { stack.append((child, flag)) }
+      for guide in node.guides { stack.append((guide, flag)) }
+    }
+  }
+
+  /// The observers registered on this node and its ancestors.
+  func collectObservers() -> [any LayoutTreeObserver] {
+    var result: [any LayoutTreeObserver] = []
+    var node: LayoutNode? = self
+    while let current = node {
+      result.append(contentsOf: current.treeObservers)
+      node = current.parent
+    }
+    return result
+  }
+}
+
+extension LayoutNode: CustomStringConvertible {
+  /// The node's name and frame.
+  public var description: String { "\(name) \(frame)" }
+}
+
+/// Told about structural changes in a tree (the layout engine is one).
+protocol LayoutTreeObserver: AnyObject {
+  /// `child` (a view or a guide) was attached under `parent`.
+  func node(_ parent: LayoutNode, didAddChild child: LayoutNode)
+  /// `child` is about to be detached from `parent`.
+  func node(_ parent: LayoutNode, willRemoveChild child: LayoutNode)
+}
