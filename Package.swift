@@ -68,6 +68,10 @@ let package = Package(
     .testTarget(
       name: "FlexboxTests",
       dependencies: ["Flexbox", "FixFlexFiles", "_FixFlexTestSupport"]),
+    /// Runs the built `fixflex` executable on small files and compares its output.
+    .testTarget(
+      name: "CLITests",
+      dependencies: ["_FixFlexTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
