@@ -10,6 +10,10 @@
 
 import PackageDescription
 
+// Without Foundation nothing else links the C math library on Linux, and
+// `Double.rounded()` and friends lower to libm's `round`, `floor`, `ceil`.
+let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
+
 let package = Package(
   name: "FixFlex",
   products: [
@@ -23,15 +27,15 @@ let package = Package(
     // MARK: - Public API
 
     /// The incremental simplex constraint solver. Knows nothing of layout.
-    .target(name: "Cassowary"),
+    .target(name: "Cassowary", linkerSettings: libm),
 
     /// Nodes, anchors, Auto Layout-style constraints, the layout engine, and the
     /// `hstack`/`vstack` front-end.
-    .target(name: "FixFlex", dependencies: ["Cassowary"]),
+    .target(name: "FixFlex", dependencies: ["Cassowary"], linkerSettings: libm),
 
     /// The FlexLayout-style `flex` front-end: the direct CSS flexbox algorithm and
     /// the translation of flexbox into FixFlex constraints.
-    .target(name: "Flexbox", dependencies: ["FixFlex"]),
+    .target(name: "Flexbox", dependencies: ["FixFlex"], linkerSettings: libm),
 
     // MARK: - Implementation details
 
