@@ -59,7 +59,8 @@ extension Expression: CustomStringConvertible {
     var text = ""
     for term in terms {
       let magnitude = abs(term.coefficient)
-      let body = magnitude == 1 ? term.variable.name : "\(numberText(magnitude))·\(term.variable.name)"
+      let body =
+        magnitude == 1 ? term.variable.name : "\(numberText(magnitude))·\(term.variable.name)"
       if text.isEmpty {
         text = term.coefficient < 0 ? "-\(body)" : body
       } else {
@@ -67,7 +68,9 @@ extension Expression: CustomStringConvertible {
       }
     }
     if text.isEmpty { return numberText(constant) }
-    if constant != 0 { text += constant < 0 ? " - \(numberText(-constant))" : " + \(numberText(constant))" }
+    if constant != 0 {
+      text += constant < 0 ? " - \(numberText(-constant))" : " + \(numberText(constant))"
+    }
     return text
   }
 }

@@ -8,7 +8,9 @@ public enum Tolerance {
 
 /// Whether `actual` is within `tolerance` of `expected`, absolutely or (for values
 /// larger than 1 in magnitude) relatively.
-public func isApproximately(_ actual: Double, _ expected: Double, tolerance: Double = Tolerance.solver)
+public func isApproximately(
+  _ actual: Double, _ expected: Double, tolerance: Double = Tolerance.solver
+)
   -> Bool
 {
   let difference = abs(actual - expected)
