@@ -37,6 +37,10 @@ public final class LayoutNode {
   /// This node's own direction; `.inherit` (the default) takes the parent's.
   public var layoutDirection: LayoutDirection = .inherit
 
+  /// The content of a leaf that sizes itself (text), shared by both front-ends; `nil`
+  /// for a node whose size comes from constraints or children only.
+  public var measure: MeasureFunction?
+
   /// Storage for a front-end's per-node state (the flexbox style and its caches).
   ///
   /// Not API: the `Flexbox` module keeps its state here, the way FlexLayout keeps
