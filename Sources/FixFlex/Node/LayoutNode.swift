@@ -35,17 +35,37 @@ public final class LayoutNode {
   public var frame: Rect = .zero
 
   /// This node's own direction; `.inherit` (the default) takes the parent's.
-  public var layoutDirection: LayoutDirection = .inherit
+  public var layoutDirection: LayoutDirection = .inherit {
+    didSet { if oldValue != layoutDirection { root.ownedEngine?.directionDidChange() } }
+  }
 
   /// The content of a leaf that sizes itself (text), shared by both front-ends; `nil`
   /// for a node whose size comes from constraints or children only.
-  public var measure: MeasureFunction?
+  public var measure: MeasureFunction? {
+    didSet { engine?.measureDidChange(self) }
+  }
 
   /// Storage for a front-end's per-node state (the flexbox style and its caches).
   ///
   /// Not API: the `Flexbox` module keeps its state here, the way FlexLayout keeps
   /// its `flex` object as an associated object of the view.
   public var _frontEndStorage: AnyObject?
+
+  // MARK: Auto Layout state (the FixFlex engine; API in LayoutNode+IntrinsicSize.swift)
+
+  /// The intrinsic content size given explicitly, per axis.
+  var explicitIntrinsicSize = IntrinsicContentSize.none
+  /// Content hugging per axis.
+  var huggingPriorities = AxisPair(LayoutPriority.defaultLow, .defaultLow)
+  /// Compression resistance per axis.
+  var compressionPriorities = AxisPair(LayoutPriority.defaultHigh, .defaultHigh)
+  /// Whether the engine keeps the current frame with required constraints.
+  var translatesFrameStorage = false
+  /// The engine in which this node has variables, and its slot there (-1 for none).
+  weak var engine: LayoutEngine?
+  var engineSlot = -1
+  /// The engine that lays out the tree this node is the root of.
+  var ownedEngine: LayoutEngine?
 
   /// Creates a view node with a name for diagnostics.
   public init(name: String = "node") {
@@ -134,6 +154,8 @@ public final class LayoutNode {
     if isObserved {
       for observer in collectObservers() { observer.node(self, didAddChild: child) }
     }
+    // A former root brings its active constraints into this tree's engine.
+    if let adopted = child.ownedEngine { adopted.moveConstraints(into: root) }
   }
 
   /// Creates a layout guide owned by this view and returns it.

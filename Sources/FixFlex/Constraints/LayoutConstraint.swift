@@ -1,0 +1,219 @@
+import Cassowary
+
+/// An Auto Layout-style relation between two anchors:
+/// `first REL multiplier × second + constant`, at a priority.
+///
+/// Build one from anchors (`label.leadingAnchor.constraint(equalTo:
+/// parent.leadingAnchor, constant: 15)`); it takes part in layout once activated
+/// (``activate(_:)``). Changing ``constant`` on an active constraint is incremental;
+/// the node tree's engine re-solves without rebuilding anything.
+///
+/// A constraint refers to its nodes weakly, as UIKit's do: the tree owns the nodes.
+///
+/// `Sendable` so that errors and reports can carry it; like the nodes, a constraint
+/// is used from one thread at a time.
+public final class LayoutConstraint: @unchecked Sendable {
+  /// How the two sides compare.
+  public enum Relation: Hashable, Sendable {
+    /// `first == multiplier × second + constant`.
+    case equal
+    /// `first <= multiplier × second + constant`.
+    case lessThanOrEqual
+    /// `first >= multiplier × second + constant`.
+    case greaterThanOrEqual
+
+    /// `==`, `<=` or `>=`.
+    public var symbol: String {
+      switch self {
+      case .equal: return "=="
+      case .lessThanOrEqual: return "<="
+      case .greaterThanOrEqual: return ">="
+      }
+    }
+
+    var solverRelation: RelationalOperator {
+      switch self {
+      case .equal: return .equal
+      case .lessThanOrEqual: return .lessThanOrEqual
+      case .greaterThanOrEqual: return .greaterThanOrEqual
+      }
+    }
+  }
+
+  /// The node of the left side (`nil` once that node has been released).
+  public private(set) weak var firstItem: LayoutNode?
+  /// The attribute of the left side.
+  public let firstAttribute: LayoutAttribute
+  /// How the left side compares with the right side.
+  public let relation: Relation
+  /// The node of the right side; `nil` for a size compared with a constant.
+  public private(set) weak var secondItem: LayoutNode?
+  /// The attribute of the right side; `nil` for a size compared with a constant.
+  public let secondAttribute: LayoutAttribute?
+  /// The factor applied to the right side's attribute (0 when there is none).
+  public let multiplier: Double
+  /// The constant added to the right side. Along `leading`/`trailing` it is measured
+  /// towards the trailing edge, so it mirrors in right-to-left.
+  public private(set) var constant: Double
+  /// The priority; ``LayoutPriority/required`` unless set otherwise.
+  public private(set) var priority: LayoutPriority = .required
+  /// A name for diagnostics, printed in quotes before the description.
+  public var identifier: String?
+
+  /// Whether the constraint was required, could not be satisfied, and now acts at
+  /// priority 999 (SEMANTICS §2.7). It stays broken until deactivated.
+  public internal(set) var isBroken = false
+
+  /// Whether the constraint takes part in layout.
+  public var isActive: Bool { engine != nil }
+
+  // MARK: Engine state
+
+  /// The engine the constraint is active in.
+  weak var engine: LayoutEngine?
+  /// The solver's constraint while active (at 999 when broken).
+  var solverConstraint: Constraint?
+  /// Whether the solver constraint was written in the mirrored (right-to-left) space.
+  var isMirrored = false
+  /// The position in the engine's list of direction-dependent constraints, or -1.
+  var directionalIndex = -1
+  /// The part of the solver constraint's constant that comes from the attributes
+  /// (baseline offsets); the whole constant is this minus ``constant``.
+  var attributeConstant = 0.0
+  /// The engine's activation counter when this was activated (replay order).
+  var activationOrder = 0
+  /// Set while a batch activation collects it, so that duplicates are skipped.
+  var isCollected = false
+
+  init(
+    _ first: LayoutNode, _ firstAttribute: LayoutAttribute, _ relation: Relation,
+    _ second: LayoutNode?, _ secondAttribute: LayoutAttribute?, _ multiplier: Double,
+    _ constant: Double
+  ) {
+    self.firstItem = first
+    self.firstAttribute = firstAttribute
+    self.relation = relation
+    self.secondItem = second
+    self.secondAttribute = secondAttribute
+    self.multiplier = multiplier
+    self.constant = constant
+  }
+
+  /// Whether the constraint uses `leading` or `trailing`, so that its equation depends
+  /// on the layout direction.
+  var isDirectional: Bool {
+    firstAttribute.isDirectional || (secondAttribute?.isDirectional ?? false)
+  }
+
+  /// Whether the constraint uses a baseline, whose offset comes from a measurement.
+  var usesBaseline: Bool {
+    firstAttribute.isBaseline || (secondAttribute?.isBaseline ?? false)
+  }
+
+  /// Whether the constraint mentions `node`.
+  func mentions(_ node: LayoutNode) -> Bool {
+    firstItem === node || secondItem === node
+  }
+
+  // MARK: Changes
+
+  /// Changes the constant. On an active constraint the engine re-solves incrementally.
+  ///
+  /// - Throws: ``LayoutError/invalidNumber(_:)`` for NaN or ±∞;
+  ///   ``LayoutError/unsatisfiable(_:)`` in strict mode when a required constraint
+  ///   can no longer hold. Nothing changes on error. Outside strict mode, a required
+  ///   constraint that can no longer hold is broken and reported
+  ///   (``LayoutEngine/conflicts``).
+  /// - Complexity: one incremental re-solve (``Solver/setConstant(_:of:)``).
+  public func setConstant(_ value: Double) throws(LayoutError) {
+    guard value.isFinite else { throw .invalidNumber("constant \(value) of \(self)") }
+    if let engine {
+      try engine.changeConstant(of: self, to: value)
+    } else {
+      constant = value
+    }
+  }
+
+  /// Records a new constant; the engine calls this once its solver agrees.
+  func storeConstant(_ value: Double) {
+    constant = value
+  }
+
+  /// Changes the priority.
+  ///
+  /// An active constraint may move between optional priorities (the engine swaps its
+  /// equation in place), but not between required and optional, as in UIKit.
+  ///
+  /// - Throws: ``LayoutError/invalidPriority(_:)`` outside 1…1000;
+  ///   ``LayoutError/requiredPriorityChange(_:)`` when the constraint is active and
+  ///   the change crosses required ↔ optional. Nothing changes on error.
+  public func setPriority(_ value: LayoutPriority) throws(LayoutError) {
+    guard value.isValid else { throw .invalidPriority(value.value) }
+    if let engine {
+      guard value.isRequired == priority.isRequired else {
+        throw .requiredPriorityChange("\(self) from \(priority) to \(value)")
+      }
+      try engine.changePriority(of: self, to: value)
+    }
+    priority = value
+  }
+
+  // MARK: Activation
+
+  /// Activates the constraints as one operation: every one of them, or (on error)
+  /// none. Already active constraints are left as they are.
+  ///
+  /// - Throws: ``LayoutError/invalidNumber(_:)``, ``LayoutError/invalidPriority(_:)``,
+  ///   ``LayoutError/mixedHorizontalFamilies(_:)``, ``LayoutError/selfReference(_:)``,
+  ///   ``LayoutError/releasedNode(_:)``, ``LayoutError/noCommonAncestor(_:)``, and in
+  ///   strict mode ``LayoutError/unsatisfiable(_:)``. The tree and solver are unchanged
+  ///   on error.
+  public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+    try LayoutEngine.activate(constraints)
+  }
+
+  /// Deactivates the constraints; inactive ones are skipped.
+  public static func deactivate(_ constraints: [LayoutConstraint]) {
+    LayoutEngine.deactivate(constraints)
+  }
+
+  /// Activates this constraint (see ``activate(_:)``).
+  ///
+  /// - Throws: as ``activate(_:)``.
+  public func activate() throws(LayoutError) {
+    try LayoutEngine.activate([self])
+  }
+
+  /// Deactivates this constraint.
+  public func deactivate() {
+    LayoutEngine.deactivate([self])
+  }
+}
+
+extension LayoutConstraint: CustomStringConvertible {
+  /// `titleLabel.leading == parent.leading + 15`, with `'identifier' ` before it and
+  /// ` @750` after it for an optional priority.
+  public var description: String {
+    var text = ""
+    if let identifier { text += "'\(identifier)' " }
+    text += "\(Self.name(of: firstItem)).\(firstAttribute.name) \(relation.symbol)"
+    var hasRight = false
+    if let secondAttribute {
+      text += " "
+      if multiplier != 1 { text += "\(formatted(multiplier)) * " }
+      text += "\(Self.name(of: secondItem)).\(secondAttribute.name)"
+      hasRight = true
+    }
+    if !hasRight {
+      text += " \(formatted(constant))"
+    } else if constant != 0 {
+      text += constant < 0 ? " - \(formatted(-constant))" : " + \(formatted(constant))"
+    }
+    if !priority.isRequired { text += " @\(priority)" }
+    return text
+  }
+
+  static func name(of node: LayoutNode?) -> String {
+    node?.name ?? "<released>"
+  }
+}

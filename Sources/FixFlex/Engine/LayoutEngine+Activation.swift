@@ -1,0 +1,226 @@
+import Cassowary
+
+extension LayoutEngine {
+  // MARK: Activation across trees
+
+  /// Validates the constraints, groups them by the engine of their tree, and
+  /// activates each group; all or nothing.
+  static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+    var pending: [(root: LayoutNode, constraint: LayoutConstraint)] = []
+    defer { for entry in pending { entry.constraint.isCollected = false } }
+    for constraint in constraints where !constraint.isActive && !constraint.isCollected {
+      let root = try validate(constraint)
+      constraint.isCollected = true
+      pending.append((root, constraint))
+    }
+    guard !pending.isEmpty else { return }
+    // Group by tree, in order of first appearance (nearly always a single tree).
+    var groups: [(engine: LayoutEngine, constraints: [LayoutConstraint])] = []
+    for (root, constraint) in pending {
+      let engine = root.layoutEngine
+      if let at = groups.firstIndex(where: { $0.engine === engine }) {
+        groups[at].constraints.append(constraint)
+      } else {
+        groups.append((engine, [constraint]))
+      }
+    }
+    for (done, group) in groups.enumerated() {
+      do {
+        try group.engine.activate(group.constraints)
+      } catch {
+        for earlier in groups[..<done] { earlier.engine.deactivate(earlier.constraints) }
+        throw error
+      }
+    }
+  }
+
+  /// Deactivates the constraints, each in its own engine.
+  static func deactivate(_ constraints: [LayoutConstraint]) {
+    var groups: [(engine: LayoutEngine, constraints: [LayoutConstraint])] = []
+    for constraint in constraints {
+      guard let engine = constraint.engine else { continue }
+      if let at = groups.firstIndex(where: { $0.engine === engine }) {
+        groups[at].constraints.append(constraint)
+      } else {
+        groups.append((engine, [constraint]))
+      }
+    }
+    for group in groups { group.engine.deactivate(group.constraints) }
+  }
+
+  /// Checks a constraint before anything is changed and returns the root of its tree.
+  static func validate(_ constraint: LayoutConstraint) throws(LayoutError) -> LayoutNode {
+    guard let first = constraint.firstItem else { throw .releasedNode("\(constraint)") }
+    guard constraint.constant.isFinite else {
+      throw .invalidNumber("constant \(constraint.constant) of \(constraint)")
+    }
+    guard constraint.multiplier.isFinite else {
+      throw .invalidNumber("multiplier \(constraint.multiplier) of \(constraint)")
+    }
+    guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority.value) }
+    guard let attribute = constraint.secondAttribute else { return root(of: first) }
+    guard let second = constraint.secondItem else { throw .releasedNode("\(constraint)") }
+    let families = [constraint.firstAttribute, attribute]
+    if families.contains(where: \.isDirectional), families.contains(where: \.isAbsoluteHorizontal) {
+      throw .mixedHorizontalFamilies("\(constraint)")
+    }
+    if first === second, constraint.firstAttribute == attribute {
+      throw .selfReference("\(constraint)")
+    }
+    let firstRoot = root(of: first)
+    let secondRoot = root(of: second)
+    guard firstRoot === secondRoot else {
+      throw .noCommonAncestor(
+        "\(constraint): '\(first.name)' is in the tree of '\(firstRoot.name)', "
+          + "'\(second.name)' in the tree of '\(secondRoot.name)'")
+    }
+    return firstRoot
+  }
+
+  /// The root of a node's tree, without a walk when the node has a slot.
+  static func root(of node: LayoutNode) -> LayoutNode {
+    node.engine?.root ?? node.root
+  }
+
+  // MARK: Activation in this engine
+
+  /// Activates validated constraints of this tree: one solver batch when nothing
+  /// conflicts; otherwise, in strict mode, nothing, and else one at a time with
+  /// conflicts resolved.
+  func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+    var batch: [Constraint] = []
+    var newSlots: [Int] = []
+    for constraint in constraints {
+      for node in [constraint.firstItem, constraint.secondItem] {
+        guard let node, node.engine !== self else { continue }
+        newSlots.append(register(node, into: &batch))
+      }
+    }
+    let ownConstraints = batch.count
+    for constraint in constraints {
+      constraint.solverConstraint = solverConstraint(for: constraint, priority: constraint.priority)
+      batch.append(constraint.solverConstraint!)
+    }
+    do {
+      try solver.add(batch)
+      for constraint in constraints { commit(constraint) }
+    } catch .unsatisfiable(let failed, let conflicts) {
+      if isStrict {
+        // Only a layout constraint of the batch can be refused; report it and undo.
+        let refused = constraints.first { $0.solverConstraint === failed }!
+        let report = analyse(
+          failed, owner: .user(refused), conflicts: conflicts, pending: constraints
+        ).report
+        for constraint in constraints { constraint.solverConstraint = nil }
+        for index in newSlots.reversed() { forgetSlot(index) }
+        throw .unsatisfiable(report)
+      }
+      // New nodes' own constraints cannot conflict: nothing else mentions them yet.
+      try! solver.add(Array(batch[..<ownConstraints]))
+      for constraint in constraints {
+        // Outside strict mode conflicts are resolved, never thrown.
+        try! addResolvingConflicts(constraint.solverConstraint!, owner: .user(constraint))
+        commit(constraint)
+      }
+    } catch {
+      // Validation excludes every other solver error (numbers, priorities, duplicates).
+      fatalError("unexpected solver error: \(error)")
+    }
+    needsLayout = true
+  }
+
+  /// Records an added constraint as active.
+  func commit(_ constraint: LayoutConstraint) {
+    constraint.engine = self
+    activationCounter += 1
+    constraint.activationOrder = activationCounter
+    let first = constraint.firstItem!
+    slots[first.engineSlot].constraints.append(constraint)
+    if let second = constraint.secondItem, second !== first {
+      slots[second.engineSlot].constraints.append(constraint)
+    }
+    if constraint.isDirectional {
+      constraint.directionalIndex = directional.count
+      directional.append(constraint)
+    }
+  }
+
+  /// Deactivates active constraints of this engine.
+  func deactivate(_ constraints: [LayoutConstraint]) {
+    let active = constraints.filter { $0.engine === self }
+    try? solver.remove(active.compactMap(\.solverConstraint))
+    for constraint in active { forget(constraint) }
+    if !active.isEmpty { needsLayout = true }
+  }
+
+  /// Clears the bookkeeping of a constraint that has left the solver.
+  func forget(_ constraint: LayoutConstraint) {
+    for node in [constraint.firstItem, constraint.secondItem] {
+      guard let node, node.engine === self else { continue }
+      slots[node.engineSlot].constraints.removeAll { $0 === constraint }
+    }
+    if constraint.directionalIndex >= 0 {
+      let index = constraint.directionalIndex
+      let last = directional.removeLast()
+      if last !== constraint {
+        directional[index] = last
+        last.directionalIndex = index
+      }
+      constraint.directionalIndex = -1
+    }
+    constraint.engine = nil
+    constraint.solverConstraint = nil
+    constraint.isBroken = false
+  }
+
+  // MARK: Changes to active constraints
+
+  /// Changes the constant of an active constraint incrementally.
+  func changeConstant(of constraint: LayoutConstraint, to value: Double) throws(LayoutError) {
+    let old = constraint.constant
+    constraint.storeConstant(value)
+    do {
+      try setConstantResolvingConflicts(
+        constraint.attributeConstant - value, of: constraint.solverConstraint!,
+        owner: .user(constraint))
+    } catch {
+      constraint.storeConstant(old)
+      throw error
+    }
+    needsLayout = true
+  }
+
+  /// Moves an active constraint between optional priorities (a broken one stays at
+  /// 999).
+  func changePriority(of constraint: LayoutConstraint, to value: LayoutPriority)
+    throws(LayoutError)
+  {
+    guard !value.isRequired, let old = constraint.solverConstraint else { return }
+    let replacement = old.withPriority(value.solverPriority)
+    try? solver.remove(old)
+    // An optional constraint is never refused.
+    try! solver.add(replacement)
+    constraint.solverConstraint = replacement
+    needsLayout = true
+  }
+
+  /// Replaces an active constraint's solver equation (after a change of direction or
+  /// of a baseline measurement).
+  func retranslate(_ constraint: LayoutConstraint) throws(LayoutError) {
+    guard let old = constraint.solverConstraint else { return }
+    let saved = (constraint.attributeConstant, constraint.isMirrored, constraint.isBroken)
+    let priority = constraint.isBroken ? LayoutPriority.broken : constraint.priority
+    let replacement = solverConstraint(for: constraint, priority: priority)
+    try? solver.remove(old)
+    do {
+      try addResolvingConflicts(replacement, owner: .user(constraint))
+    } catch {
+      // Strict mode refused the new equation: put the old one back as it was.
+      (constraint.attributeConstant, constraint.isMirrored, constraint.isBroken) = saved
+      constraint.solverConstraint = old
+      try! solver.add(old)
+      throw error
+    }
+    needsLayout = true
+  }
+}

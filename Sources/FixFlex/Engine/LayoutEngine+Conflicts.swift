@@ -1,0 +1,230 @@
+import Cassowary
+
+// Unsatisfiable required constraints, the Auto Layout way (SEMANTICS §2.7, §6.2):
+// break one constraint of the conflicting set, keep it acting at 999, report it.
+
+extension LayoutEngine {
+  /// Adds a solver constraint; when it conflicts with required constraints, throws in
+  /// strict mode and otherwise breaks one constraint of the conflict (possibly this
+  /// one) and tries again. Stores the constraint that ends up in the solver in its
+  /// owner.
+  func addResolvingConflicts(_ constraint: Constraint, owner: ConstraintOwner)
+    throws(LayoutError)
+  {
+    var current = constraint
+    while true {
+      do {
+        try solver.add(current)
+        store(current, for: owner)
+        return
+      } catch .unsatisfiable(_, let conflicts) {
+        guard let victim = try resolve(current, owner: owner, conflicts: conflicts) else {
+          current = current.withPriority(LayoutPriority.broken.solverPriority)
+          continue
+        }
+        demote(victim.constraint, owner: victim.owner)
+      } catch {
+        fatalError("unexpected solver error: \(error)")
+      }
+    }
+  }
+
+  /// Changes the constant of a solver constraint; conflicts are handled as in
+  /// ``addResolvingConflicts(_:owner:)``.
+  func setConstantResolvingConflicts(
+    _ value: Double, of constraint: Constraint, owner: ConstraintOwner
+  ) throws(LayoutError) {
+    var current = constraint
+    while true {
+      do {
+        try solver.setConstant(value, of: current)
+        store(current, for: owner)
+        return
+      } catch .unsatisfiable(_, let conflicts) {
+        guard let victim = try resolve(current, owner: owner, conflicts: conflicts) else {
+          // Break the changed constraint itself: swap in a 999 copy with the new
+          // constant (an optional constraint is never refused).
+          try? solver.remove(current)
+          current = current.withPriority(LayoutPriority.broken.solverPriority)
+          try! solver.add(current)
+          continue
+        }
+        demote(victim.constraint, owner: victim.owner)
+      } catch {
+        fatalError("unexpected solver error: \(error)")
+      }
+    }
+  }
+
+  /// In strict mode throws the report of a conflict; otherwise records it and returns
+  /// the constraint to break, or `nil` for the new (or changed) constraint itself.
+  func resolve(_ constraint: Constraint, owner: ConstraintOwner, conflicts: [Constraint])
+    throws(LayoutError) -> (constraint: Constraint, owner: ConstraintOwner)?
+  {
+    let analysis = analyse(constraint, owner: owner, conflicts: conflicts)
+    if isStrict { throw .unsatisfiable(analysis.report) }
+    self.conflicts.append(analysis.report)
+    return analysis.victim
+  }
+
+  /// Builds the report of a conflict and picks what to break (`nil`: the new or
+  /// changed constraint itself). `pending` are layout constraints of a refused batch.
+  func analyse(
+    _ constraint: Constraint, owner: ConstraintOwner, conflicts: [Constraint],
+    pending: [LayoutConstraint] = []
+  ) -> (report: ConflictReport, victim: (constraint: Constraint, owner: ConstraintOwner)?) {
+    let owners = ownerMap(pending: pending)
+    // Oldest first, as the solver holds them; members of a refused batch (no longer
+    // in the solver) after those.
+    let members = Set(conflicts.map(ObjectIdentifier.init))
+    var ordered = solver.constraints.filter { members.contains(ObjectIdentifier($0)) }
+    let found = Set(ordered.map(ObjectIdentifier.init))
+    ordered += conflicts.filter { !found.contains(ObjectIdentifier($0)) }
+    let entries = ordered.map { ($0, owners[ObjectIdentifier($0)]) }
+
+    // 1. A required content-size constraint breaks first, the newest first (§1.9b).
+    // 2. Otherwise the constraint being added or changed, unless it is the engine's own.
+    // 3. Otherwise the newest of the others that is not the engine's own.
+    var victim: (constraint: Constraint, owner: ConstraintOwner)?
+    var breaksNew = false
+    if case .content = owner, constraint.priority.isRequired {
+      breaksNew = true
+    } else if let content = entries.last(where: { entry in
+      guard case .content = entry.1, entry.0.priority.isRequired else { return false }
+      return true
+    }), let contentOwner = content.1 {
+      victim = (content.0, contentOwner)
+    } else if !owner.isProtected {
+      breaksNew = true
+    } else if let other = entries.last(where: { $0.1.map { !$0.isProtected } ?? false }),
+      let otherOwner = other.1
+    {
+      victim = (other.0, otherOwner)
+    } else {
+      breaksNew = true
+    }
+    let items = entries.map { describe($0.0, owner: $0.1) } + [describe(constraint, owner: owner)]
+    let broken =
+      breaksNew ? items[items.count - 1] : describe(victim!.constraint, owner: victim!.owner)
+    let report = ConflictReport(conflicting: items, broken: broken, recovered: !isStrict)
+    return (report, breaksNew ? nil : victim)
+  }
+
+  /// Swaps a required constraint for a copy at 999 (a broken constraint keeps acting,
+  /// SEMANTICS §1.9b).
+  func demote(_ constraint: Constraint, owner: ConstraintOwner) {
+    let demoted = constraint.withPriority(LayoutPriority.broken.solverPriority)
+    try? solver.remove(constraint)
+    try! solver.add(demoted)
+    store(demoted, for: owner)
+  }
+
+  /// Keeps the engine's reference to the solver constraint of `owner` current.
+  func store(_ constraint: Constraint, for owner: ConstraintOwner) {
+    switch owner {
+    case .user(let layoutConstraint):
+      layoutConstraint.solverConstraint = constraint
+      layoutConstraint.isBroken =
+        layoutConstraint.priority.isRequired && !constraint.priority.isRequired
+    case .nonNegative(let slot, let axis):
+      slots[slot].nonNegative[axis == .horizontal ? 0 : 1] = constraint
+    case .content(let slot, let index):
+      slots[slot].content[index] = constraint
+    case .layoutSize(let axis):
+      sizeConstraints[axis] = constraint
+    case .layoutOrigin(let axis):
+      originConstraints[axis == .horizontal ? 0 : 1] = constraint
+    case .frame(let slot, let index):
+      slots[slot].frameConstraints[index] = constraint
+    }
+  }
+
+  /// Who owns each solver constraint (built only when a conflict needs it).
+  func ownerMap(pending: [LayoutConstraint]) -> [ObjectIdentifier: ConstraintOwner] {
+    var map: [ObjectIdentifier: ConstraintOwner] = [:]
+    for index in slots.indices where slots[index].node != nil {
+      let slot = slots[index]
+      map[ObjectIdentifier(slot.nonNegative[0])] = .nonNegative(slot: index, axis: .horizontal)
+      map[ObjectIdentifier(slot.nonNegative[1])] = .nonNegative(slot: index, axis: .vertical)
+      for (position, content) in slot.content.enumerated() {
+        if let content { map[ObjectIdentifier(content)] = .content(slot: index, index: position) }
+      }
+      for (position, frame) in slot.frameConstraints.enumerated() {
+        map[ObjectIdentifier(frame)] = .frame(slot: index, index: position)
+      }
+      for constraint in slot.constraints {
+        if let solved = constraint.solverConstraint {
+          map[ObjectIdentifier(solved)] = .user(constraint)
+        }
+      }
+    }
+    for constraint in pending {
+      if let solved = constraint.solverConstraint {
+        map[ObjectIdentifier(solved)] = .user(constraint)
+      }
+    }
+    for axis in Axis.allCases {
+      if let size = sizeConstraints[axis] { map[ObjectIdentifier(size)] = .layoutSize(axis) }
+    }
+    map[ObjectIdentifier(originConstraints[0])] = .layoutOrigin(.horizontal)
+    map[ObjectIdentifier(originConstraints[1])] = .layoutOrigin(.vertical)
+    return map
+  }
+
+  /// A conflict report's line for one solver constraint, with node names.
+  func describe(_ constraint: Constraint, owner: ConstraintOwner?) -> ConflictReport.Item {
+    guard let owner else {
+      return ConflictReport.Item(kind: .constraint, constraint: nil, description: "\(constraint)")
+    }
+    switch owner {
+    case .user(let layoutConstraint):
+      return ConflictReport.Item(
+        kind: .constraint, constraint: layoutConstraint, description: "\(layoutConstraint)")
+    case .nonNegative(let slot, let axis):
+      return engineItem(.nonNegativeSize, "\(name(slot)).\(dimensionName(axis)) >= 0")
+    case .content(let slot, let index):
+      let axis: Axis = index < 2 ? .horizontal : .vertical
+      let compression = index % 2 == 1
+      let node = slots[slot].node!
+      let value = formatted(slots[slot].contentValue[axis] ?? 0)
+      let priority =
+        compression ? node.compressionPriorities[axis] : node.huggingPriorities[axis]
+      let suffix = priority.isRequired ? "" : " @\(priority)"
+      let text =
+        "\(name(slot)).\(dimensionName(axis)) \(compression ? ">=" : "<=") \(value)\(suffix)"
+      return compression
+        ? engineItem(.compressionResistance, text + " (compression resistance)")
+        : engineItem(.contentHugging, text + " (content hugging)")
+    case .layoutSize(let axis):
+      let text = "\(root.name).\(dimensionName(axis)) == "
+      if let value = requestedSize[axis] {
+        return engineItem(.layoutSize, text + "\(formatted(value)) (layout size)")
+      }
+      return engineItem(.layoutSize, text + "0 @50 (fitting size)")
+    case .layoutOrigin(let axis):
+      return engineItem(
+        .layoutOrigin, "\(root.name).\(axis == .horizontal ? "left" : "top") == 0 (layout origin)")
+    case .frame(let slot, let index):
+      let node = slots[slot].node!
+      let frame = slots[slot].appliedFrame
+      let parent = node.parent?.name ?? "?"
+      let texts = [
+        "\(node.name).left == \(parent).left + \(formatted(frame.minX))",
+        "\(node.name).top == \(parent).top + \(formatted(frame.minY))",
+        "\(node.name).width == \(formatted(frame.width))",
+        "\(node.name).height == \(formatted(frame.height))",
+      ]
+      return engineItem(.frame, texts[index] + " (frame)")
+    }
+  }
+
+  private func engineItem(_ kind: ConflictReport.Item.Kind, _ text: String) -> ConflictReport.Item {
+    ConflictReport.Item(kind: kind, constraint: nil, description: text)
+  }
+
+  private func name(_ slot: Int) -> String { slots[slot].node?.name ?? "?" }
+
+  private func dimensionName(_ axis: Axis) -> String {
+    axis == .horizontal ? "width" : "height"
+  }
+}

@@ -1,0 +1,116 @@
+import Cassowary
+
+// Intrinsic content size (SEMANTICS §2.3): for each axis with an intrinsic value v,
+// hugging `size <= v` at the node's hugging priority and compression resistance
+// `size >= v` at its compression-resistance priority. A measured leaf's width is its
+// natural width; its height follows its solved width (§2.9, LayoutEngine+Measure).
+
+extension LayoutEngine {
+  /// The intrinsic value of a slot's node on `axis`: the explicit one, else the
+  /// measured one, else none.
+  func intrinsicValue(_ index: Int, _ axis: Axis) -> Double? {
+    let node = slots[index].node!
+    if let value = node.explicitIntrinsicSize[axis] { return value }
+    guard node.measure != nil else { return nil }
+    let source = axis == .horizontal ? slots[index].natural : slots[index].measurement
+    return source?.size[axis]
+  }
+
+  /// The hugging and compression-resistance inequalities for `value`, at the node's
+  /// current priorities.
+  func contentConstraints(_ index: Int, _ axis: Axis, _ value: Double)
+    -> (hugging: Constraint, compression: Constraint)
+  {
+    let node = slots[index].node!
+    let size = Expression([Term(slots[index].size(axis))], constant: -value)
+    return (
+      Constraint(size, .lessThanOrEqual, priority: node.huggingPriorities[axis].solverPriority),
+      Constraint(
+        size, .greaterThanOrEqual, priority: node.compressionPriorities[axis].solverPriority)
+    )
+  }
+
+  /// Brings a slot's content constraints on `axis` in line with its intrinsic value.
+  /// In strict mode a conflict throws and leaves them as they were.
+  func updateContent(_ index: Int, _ axis: Axis) throws(LayoutError) {
+    let value = intrinsicValue(index, axis)
+    let old = slots[index].contentValue[axis]
+    guard value != old else { return }
+    let hug = NodeSlot.contentIndex(axis, compression: false)
+    let resist = NodeSlot.contentIndex(axis, compression: true)
+    needsLayout = true
+    guard let value else {
+      try? solver.remove([slots[index].content[hug]!, slots[index].content[resist]!])
+      slots[index].content[hug] = nil
+      slots[index].content[resist] = nil
+      slots[index].contentValue[axis] = nil
+      return
+    }
+    slots[index].contentValue[axis] = value
+    guard old != nil else {
+      let built = contentConstraints(index, axis, value)
+      do {
+        try addResolvingConflicts(built.hugging, owner: .content(slot: index, index: hug))
+      } catch {
+        slots[index].contentValue[axis] = nil
+        throw error
+      }
+      do {
+        try addResolvingConflicts(built.compression, owner: .content(slot: index, index: resist))
+      } catch {
+        try? solver.remove(slots[index].content[hug]!)
+        slots[index].content[hug] = nil
+        slots[index].contentValue[axis] = nil
+        throw error
+      }
+      return
+    }
+    do {
+      try setConstantResolvingConflicts(
+        -value, of: slots[index].content[hug]!, owner: .content(slot: index, index: hug))
+    } catch {
+      slots[index].contentValue[axis] = old
+      throw error
+    }
+    do {
+      try setConstantResolvingConflicts(
+        -value, of: slots[index].content[resist]!, owner: .content(slot: index, index: resist))
+    } catch {
+      try? solver.setConstant(-old!, of: slots[index].content[hug]!)
+      slots[index].contentValue[axis] = old
+      throw error
+    }
+  }
+
+  /// Rebuilds one content constraint of a node at its new priority. A required one
+  /// that was broken gets another chance.
+  func contentPriorityDidChange(_ node: LayoutNode, _ axis: Axis, compression: Bool)
+    throws(LayoutError)
+  {
+    guard node.engine === self else { return }
+    let index = node.engineSlot
+    let position = NodeSlot.contentIndex(axis, compression: compression)
+    guard let old = slots[index].content[position], let value = slots[index].contentValue[axis]
+    else { return }
+    let built = contentConstraints(index, axis, value)
+    try? solver.remove(old)
+    do {
+      try addResolvingConflicts(
+        compression ? built.compression : built.hugging,
+        owner: .content(slot: index, index: position))
+    } catch {
+      try! solver.add(old)
+      slots[index].content[position] = old
+      throw error
+    }
+    needsLayout = true
+  }
+
+  /// A node's explicit intrinsic size changed. On error the caller restores the old
+  /// size and calls this again, which returns the axes to their previous values.
+  func intrinsicSizeDidChange(_ node: LayoutNode) throws(LayoutError) {
+    guard node.engine === self else { return }
+    try updateContent(node.engineSlot, .horizontal)
+    try updateContent(node.engineSlot, .vertical)
+  }
+}

@@ -1,0 +1,158 @@
+import Cassowary
+
+extension LayoutEngine {
+  // MARK: Layout
+
+  /// Lays the tree out with the root at this size and writes every frame.
+  ///
+  /// `nil` on an axis lays out as small as the content allows there: the root's size
+  /// on that axis is pulled towards 0 at priority 50 (``LayoutPriority/fittingSizeLevel``),
+  /// as `systemLayoutSizeFitting` does. A size is a required constraint, changed
+  /// incrementally (``Solver/setConstant(_:of:)``) when the tree is laid out again.
+  ///
+  /// - Throws: ``LayoutError/invalidNumber(_:)`` and ``LayoutError/negativeSize(_:)``
+  ///   for a size that is not a finite number ≥ 0, or an invalid ``pixelScale``,
+  ///   before anything changes; in strict mode ``LayoutError/unsatisfiable(_:)`` when
+  ///   the size (or a re-measured text) contradicts required constraints, with the
+  ///   size left as it was.
+  public func layout(width: Double?, height: Double?) throws(LayoutError) {
+    for (value, axis) in [(width, "width"), (height, "height")] {
+      guard let value else { continue }
+      guard value.isFinite else { throw .invalidNumber("layout \(axis) \(value)") }
+      guard value >= 0 else { throw .negativeSize("layout \(axis) \(formatted(value))") }
+    }
+    try checkPixelScale()
+    let previous = requestedSize
+    try applySize(width, .horizontal)
+    do {
+      try applySize(height, .vertical)
+    } catch {
+      try? applySize(previous.horizontal, .horizontal)
+      throw error
+    }
+    try performLayout()
+  }
+
+  /// Writes frames if something changed since the last layout, at the last size.
+  ///
+  /// - Throws: as ``layout(width:height:)``.
+  public func layoutIfNeeded() throws(LayoutError) {
+    guard needsLayout || sizeConstraints.horizontal == nil else { return }
+    try checkPixelScale()
+    if sizeConstraints.horizontal == nil {
+      try applySize(nil, .horizontal)
+      try applySize(nil, .vertical)
+    }
+    try performLayout()
+  }
+
+  /// Marks the tree as needing a layout (``layoutIfNeeded()`` then lays it out).
+  public func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  private func checkPixelScale() throws(LayoutError) {
+    if let scale = pixelScale, !(scale.isFinite && scale > 0) {
+      throw .invalidNumber("pixel scale \(scale)")
+    }
+  }
+
+  /// Points the root's size on `axis` at `value` (`nil`: fitting size).
+  func applySize(_ value: Double?, _ axis: Axis) throws(LayoutError) {
+    let rootSlot = root.engineSlot
+    let variable = slots[rootSlot].size(axis)
+    let old = sizeConstraints[axis]
+    let oldValue = requestedSize[axis]
+    if old != nil, oldValue == value { return }
+    needsLayout = true
+    requestedSize[axis] = value
+    do {
+      if let value {
+        if let old, oldValue != nil {
+          try setConstantResolvingConflicts(-value, of: old, owner: .layoutSize(axis))
+        } else {
+          try addResolvingConflicts(variable == value, owner: .layoutSize(axis))
+          if let old { try? solver.remove(old) }
+        }
+      } else {
+        if let old { try? solver.remove(old) }
+        let fitting = (variable == 0).withPriority(LayoutPriority.fittingSizeLevel.solverPriority)
+        try! solver.add(fitting)
+        sizeConstraints[axis] = fitting
+      }
+    } catch {
+      requestedSize[axis] = oldValue
+      sizeConstraints[axis] = old
+      throw error
+    }
+  }
+
+  /// Applies pending changes, solves, runs the height-for-width passes and writes
+  /// frames.
+  func performLayout() throws(LayoutError) {
+    if directionsChanged { try refreshDirections() }
+    if !pendingTranslation.isEmpty { try applyPendingTranslation() }
+    try syncTranslatedFrames()
+    if !pendingContent.isEmpty { try applyPendingContent() }
+    solver.updateVariables()
+    try measurePasses()
+    writeFrames()
+    needsLayout = false
+  }
+
+  // MARK: Frames
+
+  /// Writes every registered node's frame relative to its parent (a guide's relative
+  /// to its owner), snapped when ``pixelScale`` is set.
+  func writeFrames() {
+    let scale = pixelScale
+    for index in slots.indices {
+      guard let node = slots[index].node else { continue }
+      var left = slots[index].x.value
+      var top = slots[index].y.value
+      var right = left + nonNegative(slots[index].width.value)
+      var bottom = top + nonNegative(slots[index].height.value)
+      var origin = Point.zero
+      if node !== root, let parent = node.parent {
+        origin = absoluteOrigin(of: parent)
+      }
+      if let scale {
+        left = snap(left, scale)
+        top = snap(top, scale)
+        right = snap(right, scale)
+        bottom = snap(bottom, scale)
+        origin = Point(x: snap(origin.x, scale), y: snap(origin.y, scale))
+      }
+      if node === root {
+        node.frame = Rect(
+          origin: node.frame.origin, size: Size(width: right - left, height: bottom - top))
+      } else {
+        node.frame = Rect(
+          x: left - origin.x, y: top - origin.y, width: right - left, height: bottom - top)
+      }
+    }
+  }
+
+  /// A node's top-left corner in the root's coordinates: solved when it has a slot,
+  /// else its parent's plus its own frame's origin.
+  func absoluteOrigin(of node: LayoutNode) -> Point {
+    var offset = Point.zero
+    var current = node
+    while current.engine !== self {
+      offset.x += current.frame.minX
+      offset.y += current.frame.minY
+      guard let parent = current.parent else { return offset }
+      current = parent
+    }
+    let slot = slots[current.engineSlot]
+    return Point(x: slot.x.value + offset.x, y: slot.y.value + offset.y)
+  }
+
+  private func nonNegative(_ value: Double) -> Double {
+    value < 0 && value > -LayoutTolerance.negativeZero ? 0 : value
+  }
+
+  private func snap(_ value: Double, _ scale: Double) -> Double {
+    (value * scale).rounded() / scale
+  }
+}

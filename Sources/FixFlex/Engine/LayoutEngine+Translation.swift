@@ -1,0 +1,115 @@
+import Cassowary
+
+// From anchors to the solver's linear expressions, in the root's coordinates
+// (SEMANTICS §2.2): right = left + width, centerX = left + width / 2, and likewise
+// down the y axis. In right-to-left, a constraint that uses leading/trailing is
+// written in the mirrored space x′ = −x (leading = −right, trailing = −left,
+// centerX = −centerX), so its constants run towards the trailing edge; it mirrors
+// about 0, which for multipliers of 1 is the same as mirroring within the parent.
+
+extension LayoutEngine {
+  /// The solver constraint for an active layout constraint whose nodes have slots:
+  /// `first − multiplier × second − constant REL 0`.
+  func solverConstraint(for constraint: LayoutConstraint, priority: LayoutPriority)
+    -> Constraint
+  {
+    let first = constraint.firstItem!
+    let second = constraint.secondItem
+    let mirrored = constraint.isDirectional && ownerDirection(first, second) == .rightToLeft
+    var terms: [Term] = []
+    terms.reserveCapacity(4)
+    var offset = 0.0
+    appendTerms(
+      first.engineSlot, constraint.firstAttribute, 1, mirrored, &terms, &offset)
+    if let second, let attribute = constraint.secondAttribute {
+      appendTerms(
+        second.engineSlot, attribute, -constraint.multiplier, mirrored, &terms, &offset)
+    }
+    constraint.attributeConstant = offset
+    constraint.isMirrored = mirrored
+    return Constraint(
+      Expression(terms, constant: offset - constraint.constant),
+      constraint.relation.solverRelation, priority: priority.solverPriority)
+  }
+
+  /// Adds `coefficient × attribute` of a slot to a linear expression.
+  func appendTerms(
+    _ index: Int, _ attribute: LayoutAttribute, _ coefficient: Double, _ mirrored: Bool,
+    _ terms: inout [Term], _ offset: inout Double
+  ) {
+    let slot = slots[index]
+    switch attribute {
+    case .left:
+      terms.append(Term(slot.x, coefficient))
+    case .right:
+      terms += [Term(slot.x, coefficient), Term(slot.width, coefficient)]
+    case .centerX:
+      let sign = mirrored ? -coefficient : coefficient
+      terms += [Term(slot.x, sign), Term(slot.width, sign / 2)]
+    case .leading:
+      if mirrored {
+        terms += [Term(slot.x, -coefficient), Term(slot.width, -coefficient)]
+      } else {
+        terms.append(Term(slot.x, coefficient))
+      }
+    case .trailing:
+      if mirrored {
+        terms.append(Term(slot.x, -coefficient))
+      } else {
+        terms += [Term(slot.x, coefficient), Term(slot.width, coefficient)]
+      }
+    case .top:
+      terms.append(Term(slot.y, coefficient))
+    case .bottom:
+      terms += [Term(slot.y, coefficient), Term(slot.height, coefficient)]
+    case .centerY:
+      terms += [Term(slot.y, coefficient), Term(slot.height, coefficient / 2)]
+    case .firstBaseline:
+      // Without text the top edge stands in (SEMANTICS §2.2).
+      terms.append(Term(slot.y, coefficient))
+      offset += coefficient * (slot.measurement?.firstBaseline ?? 0)
+    case .lastBaseline:
+      terms.append(Term(slot.y, coefficient))
+      if let baseline = slot.measurement?.lastBaseline {
+        offset += coefficient * baseline
+      } else {
+        terms.append(Term(slot.height, coefficient))
+      }
+    case .width:
+      terms.append(Term(slot.width, coefficient))
+    case .height:
+      terms.append(Term(slot.height, coefficient))
+    }
+  }
+
+  /// The direction that resolves leading/trailing for a constraint: that of its owner,
+  /// the nearest common ancestor of its nodes (SEMANTICS §2.2).
+  func ownerDirection(_ first: LayoutNode, _ second: LayoutNode?) -> LayoutDirection {
+    let owner = second.map { nearestCommonAncestor(first, $0) } ?? first
+    if let owner, owner.engine === self { return slots[owner.engineSlot].direction }
+    return (owner ?? first).resolvedLayoutDirection
+  }
+
+  /// The nearest common ancestor of two nodes (a guide's ancestor is its owner).
+  func nearestCommonAncestor(_ a: LayoutNode, _ b: LayoutNode) -> LayoutNode? {
+    // The common cases without a walk: the same node, siblings, parent and child.
+    if a === b { return a }
+    if let parent = a.parent {
+      if parent === b.parent || parent === b { return parent }
+    }
+    if b.parent === a { return a }
+    var ancestors: [ObjectIdentifier] = []
+    var node: LayoutNode? = a
+    while let current = node {
+      ancestors.append(ObjectIdentifier(current))
+      node = current.parent
+    }
+    let set = Set(ancestors)
+    node = b
+    while let current = node {
+      if set.contains(ObjectIdentifier(current)) { return current }
+      node = current.parent
+    }
+    return nil
+  }
+}

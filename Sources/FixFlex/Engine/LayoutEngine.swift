@@ -1,0 +1,191 @@
+import Cassowary
+
+/// The headless Auto Layout engine of one node tree: it owns a ``Solver``, keeps the
+/// active constraints of the tree in it, and writes frames.
+///
+/// There is one engine per root, created on first use (``LayoutNode/layoutEngine``);
+/// activating a constraint, or laying a root out, creates it. All variables live in
+/// the root's coordinate space (four per node: left, top, width, height); frames are
+/// written relative to parents. Changes — activating and deactivating constraints,
+/// changing a constant, an intrinsic size or a priority, resizing the root — are
+/// applied to the solver incrementally when they are made; frames are written by
+/// ``layout(width:height:)`` and ``layoutIfNeeded()``.
+///
+/// A node takes part once a constraint mentions it: the engine then gives it
+/// variables, `width >= 0` and `height >= 0` (required, SEMANTICS §1.9a), and the
+/// hugging and compression-resistance inequalities of its intrinsic size. Nodes that
+/// no constraint mentions keep their frames.
+///
+/// Conflicts among required constraints are resolved the Auto Layout way, or refused
+/// in ``isStrict`` mode (see ``ConflictReport``). An engine is used from one thread
+/// at a time; different engines may run in parallel.
+public final class LayoutEngine {
+  /// The root of the tree this engine lays out.
+  public unowned let root: LayoutNode
+
+  /// When `true`, a required constraint that cannot hold makes the operation throw
+  /// ``LayoutError/unsatisfiable(_:)`` and change nothing; when `false` (the default),
+  /// the engine breaks one constraint, keeps it acting at priority 999 and records a
+  /// ``ConflictReport`` in ``conflicts``.
+  public var isStrict = false
+
+  /// When set, frames are snapped to a pixel grid of this many pixels per point
+  /// (each edge rounded, in the root's coordinates); `nil` (the default) leaves the
+  /// solved values as they are. Values that are not finite and positive are refused
+  /// by the next layout.
+  public var pixelScale: Double?
+
+  /// How many times one layout may re-measure text whose height depends on its width
+  /// before giving up (SEMANTICS §2.9); at least 1.
+  public var maximumMeasurePasses = 3
+
+  /// Every conflict the engine resolved (or refused, in strict mode nothing is
+  /// recorded), oldest first.
+  public internal(set) var conflicts: [ConflictReport] = []
+
+  /// Nodes whose height-for-width measurement had not settled when the last layout
+  /// stopped after ``maximumMeasurePasses`` passes.
+  public internal(set) var unconvergedNodes: [LayoutNode] = []
+
+  /// Whether something changed since the frames were last written.
+  public internal(set) var needsLayout = true
+
+  // MARK: State
+
+  /// The solver holding every active constraint of the tree.
+  let solver = Solver()
+  /// One slot per node with variables; freed slots are reused.
+  var slots: [NodeSlot] = []
+  var freeSlots: [Int] = []
+  /// Active constraints that use `leading`/`trailing`, for a change of direction.
+  var directional: [LayoutConstraint] = []
+  var directionsChanged = false
+  /// How many slots hold a measured leaf (so that layouts without text skip the
+  /// height-for-width scan).
+  var measuredCount = 0
+  /// Slots whose frame is held by `translatesFrameIntoConstraints`, and nodes whose
+  /// flag changed since the last pass.
+  var translating: [Int] = []
+  var pendingTranslation: [LayoutNode] = []
+  /// Nodes whose measure function or content changed since the last pass.
+  var pendingContent: [LayoutNode] = []
+  /// The root's origin (`x == 0`, `y == 0`) and size constraints, and the size asked
+  /// for (`nil`: as small as the content allows).
+  var originConstraints: [Constraint] = []
+  var sizeConstraints = AxisPair<Constraint?>(nil, nil)
+  var requestedSize = AxisPair<Double?>(nil, nil)
+  /// Increases with every activation, so that constraints can be replayed in order.
+  var activationCounter = 0
+
+  /// Creates the engine of `root`'s tree and registers it as the tree's observer.
+  init(root: LayoutNode) {
+    self.root = root
+    var batch: [Constraint] = []
+    let slot = register(root, into: &batch)
+    let x = slots[slot].x
+    let y = slots[slot].y
+    originConstraints = [
+      Constraint(Expression(x), .equal, identifier: nil),
+      Constraint(Expression(y), .equal, identifier: nil),
+    ]
+    batch += originConstraints
+    // A fresh solver with one node's own constraints cannot refuse them.
+    try! solver.add(batch)
+    root.ownedEngine = self
+    root.treeObservers.append(self)
+  }
+
+  // MARK: Slots
+
+  /// Gives `node` variables and its own constraints (appended to `batch`, which the
+  /// caller adds), unless it has them already; returns its slot.
+  func register(_ node: LayoutNode, into batch: inout [Constraint]) -> Int {
+    if node.engine === self { return node.engineSlot }
+    let name = node.name
+    let direction: LayoutDirection
+    if node.layoutDirection != .inherit {
+      direction = node.layoutDirection
+    } else if let parent = node.parent, parent.engine === self {
+      direction = slots[parent.engineSlot].direction
+    } else {
+      direction = node.resolvedLayoutDirection
+    }
+    let width = Variable(name + ".width")
+    let height = Variable(name + ".height")
+    var slot = NodeSlot(
+      node: node, x: Variable(name + ".x"), y: Variable(name + ".y"), width: width,
+      height: height, nonNegative: [width >= 0, height >= 0], direction: direction)
+    batch += slot.nonNegative
+    if let measure = node.measure {
+      let natural = measure(.unconstrained)
+      slot.natural = natural
+      slot.measurement = natural
+      slot.measuredWidth = natural.size.width
+      slot.measureCache = [(.infinity, natural)]
+      measuredCount += 1
+    }
+    let index: Int
+    if let free = freeSlots.popLast() {
+      index = free
+      slots[index] = slot
+    } else {
+      index = slots.count
+      slots.append(slot)
+    }
+    node.engine = self
+    node.engineSlot = index
+    for axis in Axis.allCases {
+      guard let value = intrinsicValue(index, axis) else { continue }
+      let built = contentConstraints(index, axis, value)
+      slots[index].content[NodeSlot.contentIndex(axis, compression: false)] = built.hugging
+      slots[index].content[NodeSlot.contentIndex(axis, compression: true)] = built.compression
+      slots[index].contentValue[axis] = value
+      batch += [built.hugging, built.compression]
+    }
+    return index
+  }
+
+  /// Takes a node out: removes its own constraints from the solver and frees its slot.
+  /// The layout constraints that mention it must have been deactivated.
+  func unregister(_ index: Int) {
+    var owned = slots[index].nonNegative + slots[index].frameConstraints
+    owned += slots[index].content.compactMap { $0 }
+    try? solver.remove(owned)
+    forgetSlot(index)
+  }
+
+  /// Frees a slot whose constraints are not (or no longer) in the solver.
+  func forgetSlot(_ index: Int) {
+    if let node = slots[index].node {
+      node.engine = nil
+      node.engineSlot = -1
+      if node.measure != nil { measuredCount -= 1 }
+    }
+    if !slots[index].frameConstraints.isEmpty {
+      translating.removeAll { $0 == index }
+    }
+    slots[index].node = nil
+    slots[index].constraints = []
+    slots[index].content = [nil, nil, nil, nil]
+    slots[index].frameConstraints = []
+    slots[index].measureCache = []
+    freeSlots.append(index)
+  }
+
+  /// The slots in use, in index order.
+  var usedSlots: [Int] {
+    slots.indices.filter { slots[$0].node != nil }
+  }
+
+  /// The active layout constraints, in the order they were activated.
+  var activeConstraints: [LayoutConstraint] {
+    var seen: [LayoutConstraint] = []
+    for index in slots.indices where slots[index].node != nil {
+      for constraint in slots[index].constraints
+      where constraint.firstItem === slots[index].node {
+        seen.append(constraint)
+      }
+    }
+    return seen.sorted { $0.activationOrder < $1.activationOrder }
+  }
+}

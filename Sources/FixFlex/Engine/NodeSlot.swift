@@ -1,0 +1,62 @@
+import Cassowary
+
+/// What the engine keeps for one node: its four variables in the root's coordinate
+/// space, the constraints it generated for the node, and its text measurement.
+///
+/// Slots live in one array, indexed by ``LayoutNode/engineSlot``, so hot paths reach a
+/// node's variables without hashing.
+struct NodeSlot {
+  /// The node, or `nil` for a free slot. Unowned: the tree owns its nodes, and a node
+  /// leaves its slot before it leaves the tree.
+  unowned var node: LayoutNode?
+  /// The left edge, in the root's coordinates.
+  var x: Variable
+  /// The top edge, in the root's coordinates.
+  var y: Variable
+  /// The width.
+  var width: Variable
+  /// The height.
+  var height: Variable
+  /// `width >= 0` and `height >= 0`, required (SEMANTICS §1.9a).
+  var nonNegative: [Constraint]
+  /// The content-size inequalities, indexed by ``contentIndex(_:compression:)``:
+  /// horizontal hugging, horizontal compression resistance, vertical hugging,
+  /// vertical compression resistance; `nil` where the axis has no intrinsic size.
+  var content: [Constraint?] = [nil, nil, nil, nil]
+  /// The intrinsic value each axis's content constraints were built with.
+  var contentValue = AxisPair<Double?>(nil, nil)
+  /// The active layout constraints that mention the node.
+  var constraints: [LayoutConstraint] = []
+  /// The resolved layout direction, cached.
+  var direction: LayoutDirection
+  /// The node's content measured at its natural (unconstrained) size.
+  var natural: Measurement?
+  /// The current measurement: at the width the last pass solved (SEMANTICS §2.9).
+  var measurement: Measurement?
+  /// The width ``measurement`` was taken at.
+  var measuredWidth = 0.0
+  /// Recent measurements by offered width, newest last (a small cache; cleared when
+  /// the content is invalidated).
+  var measureCache: [(width: Double, result: Measurement)] = []
+  /// The frame constraints of ``LayoutNode/translatesFrameIntoConstraints``: x, y,
+  /// width, height; empty when the flag is off.
+  var frameConstraints: [Constraint] = []
+  /// The frame ``frameConstraints`` hold.
+  var appliedFrame = Rect.zero
+
+  /// Where the hugging or compression-resistance constraint of `axis` sits in
+  /// ``content``.
+  static func contentIndex(_ axis: Axis, compression: Bool) -> Int {
+    (axis == .horizontal ? 0 : 2) + (compression ? 1 : 0)
+  }
+
+  /// The variable of a size along `axis`.
+  func size(_ axis: Axis) -> Variable { axis == .horizontal ? width : height }
+
+  /// Whether the node's height follows its solved width (a measured leaf without an
+  /// explicit height).
+  var needsHeightForWidth: Bool {
+    guard let node, node.measure != nil else { return false }
+    return node.explicitIntrinsicSize.height == nil
+  }
+}
