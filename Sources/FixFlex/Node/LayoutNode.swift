@@ -32,7 +32,9 @@ public final class LayoutNode {
 
   /// The frame relative to the parent (for a guide: relative to its owner), as the
   /// last layout left it.
-  public var frame: Rect = .zero
+  public var frame: Rect = .zero {
+    didSet { if translatesFrameStorage { engine?.needsLayout = true } }
+  }
 
   /// This node's own direction; `.inherit` (the default) takes the parent's.
   public var layoutDirection: LayoutDirection = .inherit {

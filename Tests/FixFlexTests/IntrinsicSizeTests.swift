@@ -1,0 +1,151 @@
+import FixFlex
+import Testing
+
+/// A deterministic text stub: `length` points of text on one line, wrapped into lines
+/// of at most the offered width, each `lineHeight` high.
+func wrappingText(length: Double, lineHeight: Double) -> MeasureFunction {
+  { proposal in
+    let lines: Double
+    if proposal.widthMode == .undefined || proposal.width >= length {
+      lines = 1
+    } else {
+      lines = (length / max(proposal.width, 1)).rounded(.up)
+    }
+    let width = lines == 1 ? length : min(proposal.width, length)
+    return Measurement(
+      size: Size(width: width, height: lines * lineHeight), firstBaseline: lineHeight * 0.8,
+      lastBaseline: lines * lineHeight - lineHeight * 0.2)
+  }
+}
+
+@Suite struct IntrinsicSizeTests {
+  /// `| a | b |` in a 200-point row; a wants 150, b wants 120.
+  func twoLabels(aResists: LayoutPriority, bResists: LayoutPriority) throws -> (
+    LayoutNode, LayoutNode, LayoutNode
+  ) {
+    let (root, nodes) = try makeTree("a", "b")
+    let (a, b) = (nodes[0], nodes[1])
+    try a.setIntrinsicContentSize(IntrinsicContentSize(width: 150, height: 20))
+    try b.setIntrinsicContentSize(IntrinsicContentSize(width: 120, height: 20))
+    try a.setContentCompressionResistancePriority(aResists, for: .horizontal)
+    try b.setContentCompressionResistancePriority(bResists, for: .horizontal)
+    try LayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+      b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      a.topAnchor.constraint(equalTo: root.topAnchor),
+      b.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    try root.layout(in: Size(width: 200, height: 20))
+    return (root, a, b)
+  }
+
+  @Test func theMoreResistantLabelKeepsItsWidth() throws {
+    // 150 + 120 = 270 > 200: the label with the lower compression resistance gives 70.
+    let (_, a, b) = try twoLabels(aResists: 751, bResists: 750)
+    expectFrame(a, 0, 0, 150, 20)
+    expectFrame(b, 150, 0, 50, 20)
+    let (_, a2, b2) = try twoLabels(aResists: 750, bResists: 751)
+    expectFrame(a2, 0, 0, 80, 20)
+    expectFrame(b2, 80, 0, 120, 20)
+  }
+
+  @Test func theLessHuggingLabelTakesTheSlack() throws {
+    let (root, nodes) = try makeTree("a", "b")
+    let (a, b) = (nodes[0], nodes[1])
+    try a.setIntrinsicContentSize(IntrinsicContentSize(width: 50, height: nil))
+    try b.setIntrinsicContentSize(IntrinsicContentSize(width: 60, height: nil))
+    try a.setContentHuggingPriority(251, for: .horizontal)
+    try LayoutConstraint.activate([
+      a.leftAnchor.constraint(equalTo: root.leftAnchor),
+      b.leftAnchor.constraint(equalTo: a.rightAnchor),
+      b.rightAnchor.constraint(equalTo: root.rightAnchor),
+    ])
+    try root.layout(in: Size(width: 300, height: 10))
+    // a hugs harder (251 > 250): it keeps 50; b stretches to 250.
+    #expect(a.frame.width == 50)
+    #expect(b.frame.width == 250)
+  }
+
+  @Test func aTwoLineLabelsHeightFollowsItsSolvedWidth() throws {
+    let (root, nodes) = try makeTree("label")
+    let label = nodes[0]
+    // 300 points of text, 20-point lines.
+    label.measure = wrappingText(length: 300, lineHeight: 20)
+    try LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+      label.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
+      label.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -5),
+    ])
+    try root.layout(width: 200, height: nil)
+    // 180 points wide → ⌈300 / 180⌉ = 2 lines = 40 high; the root hugs: 5 + 40 + 5.
+    expectFrame(label, 10, 5, 180, 40)
+    expectFrame(root, 0, 0, 200, 50)
+    #expect(label.intrinsicContentSize == IntrinsicContentSize(width: 300, height: 40))
+    #expect(root.layoutEngine.unconvergedNodes.isEmpty)
+    // Narrower: 80 points → ⌈300 / 80⌉ = 4 lines.
+    try root.layout(width: 100, height: nil)
+    expectFrame(label, 10, 5, 80, 80)
+    // Wide enough for one line.
+    try root.layout(width: 400, height: nil)
+    expectFrame(label, 10, 5, 380, 20)
+  }
+
+  @Test func aBaselineFollowsTheMeasurement() throws {
+    let (root, nodes) = try makeTree("label", "badge")
+    let (label, badge) = (nodes[0], nodes[1])
+    label.measure = wrappingText(length: 100, lineHeight: 20)
+    try LayoutConstraint.activate([
+      label.leftAnchor.constraint(equalTo: root.leftAnchor),
+      label.topAnchor.constraint(equalTo: root.topAnchor),
+      badge.leftAnchor.constraint(equalTo: label.rightAnchor),
+      badge.widthAnchor.constraint(equalToConstant: 10),
+      badge.heightAnchor.constraint(equalToConstant: 10),
+      badge.bottomAnchor.constraint(equalTo: label.lastBaselineAnchor),
+    ])
+    try root.layout(in: Size(width: 300, height: 100))
+    // One line: last baseline at 20 − 4 = 16; the badge's bottom sits on it.
+    expectFrame(badge, 100, 6, 10, 10)
+  }
+
+  @Test func noIntrinsicSizeOnAnAxisMeansNoContentConstraints() throws {
+    let (root, nodes) = try makeTree("box")
+    let box = nodes[0]
+    try box.setIntrinsicContentSize(IntrinsicContentSize(width: nil, height: 30))
+    try LayoutConstraint.activate([
+      box.leftAnchor.constraint(equalTo: root.leftAnchor),
+      box.rightAnchor.constraint(equalTo: root.rightAnchor),
+      box.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    try root.layout(in: Size(width: 120, height: 100))
+    expectFrame(box, 0, 0, 120, 30)
+    try box.setIntrinsicContentSize(IntrinsicContentSize(width: nil, height: 45))
+    try root.layoutIfNeeded()
+    expectFrame(box, 0, 0, 120, 45)
+  }
+
+  @Test func sizesAreNeverNegative() throws {
+    let (root, nodes) = try makeTree("a", "b")
+    let (a, b) = (nodes[0], nodes[1])
+    try a.setIntrinsicContentSize(IntrinsicContentSize(width: 500, height: nil))
+    try LayoutConstraint.activate([
+      a.leftAnchor.constraint(equalTo: root.leftAnchor),
+      b.leftAnchor.constraint(equalTo: a.rightAnchor),
+      b.rightAnchor.constraint(equalTo: root.rightAnchor),
+    ])
+    try root.layout(in: Size(width: 200, height: 10))
+    // a's compression resistance (750) would push b to −300; b's width ≥ 0 is required.
+    #expect(a.frame.width == 200)
+    #expect(b.frame.width == 0)
+  }
+
+  @Test func guidesHaveNoIntrinsicSize() throws {
+    let root = LayoutNode(name: "parent")
+    let guide = try root.addGuide(named: "spacer")
+    #expect(throws: LayoutError.self) {
+      try guide.setIntrinsicContentSize(IntrinsicContentSize(width: 10, height: 10))
+    }
+    #expect(guide.intrinsicContentSize == .none)
+  }
+}
