@@ -102,7 +102,7 @@ extension LayoutEngine {
       batch.append(constraint.solverConstraint!)
     }
     do {
-      try addBatch(batch)
+      try solver.add(batch)
       for constraint in constraints { commit(constraint) }
     } catch .unsatisfiable(let failed, let conflicts) {
       if isStrict {
@@ -225,21 +225,3 @@ extension LayoutEngine {
   }
 }
 
-extension LayoutEngine {
-  /// Adds a batch to the solver, all or nothing.
-  ///
-  /// Workaround: the current engine's `Solver.add(_:)` with an array rolls the
-  /// tableau back when a member fails but keeps the records of the members before it
-  /// (they then count as present without rows). Until that is fixed, add one at a
-  /// time and take the added ones out again on failure.
-  func addBatch(_ batch: [Constraint]) throws(SolverError) {
-    for (index, constraint) in batch.enumerated() {
-      do {
-        try solver.add(constraint)
-      } catch {
-        try? solver.remove(Array(batch[..<index]))
-        throw error
-      }
-    }
-  }
-}
