@@ -41,8 +41,11 @@ func stackFeed(count: Int) -> LayoutNode {
   let root = LayoutNode(name: "feed")
   var cells: [LayoutNode] = []
   for index in 0..<count {
-    let cell = feedCell(index)
+    // Attached first, so that its stacks go straight into the feed's engine rather
+    // than into an engine of its own that the feed would then take over.
+    let cell = LayoutNode(name: "cell\(index)")
     try! root.addChild(cell)
+    buildFeedCell(cell, index)
     cells.append(cell)
   }
   try! root.fx.hstack(Flex(cells))
@@ -50,11 +53,10 @@ func stackFeed(count: Int) -> LayoutNode {
   return root
 }
 
-/// One feed item: a column with padding 8 holding the top bar, the poster row, the
-/// poster comment, the content image (350:200), its title and domain, the actions row
-/// (4 above) and the actor row (2 above).
-func feedCell(_ index: Int) -> LayoutNode {
-  let cell = LayoutNode(name: "cell\(index)")
+/// Fills `cell` with one feed item: a column with padding 8 holding the top bar, the
+/// poster row, the poster comment, the content image (350:200), its title and domain,
+/// the actions row (4 above) and the actor row (2 above).
+func buildFeedCell(_ cell: LayoutNode, _ index: Int) {
   // Top bar: action and options, space between.
   let topBar = LayoutNode(name: "topBar")
   let action = textNode("action", "Poster \(index) liked this")
@@ -110,7 +112,6 @@ func feedCell(_ index: Int) -> LayoutNode {
   try! actorRow.fx.hstack(Fix(actorImage, 50), Fix(8), Flex(actorComment))
   try! actorRow.fx.vstack(Fix(actorImage, 50), Flex(min: 0))
   try! actorRow.fx.vstack(Flex(actorComment))
-  return cell
 }
 
 /// `grid`: a square table of side × side cells, side = round(√count) (9, 100 and 1024
