@@ -224,4 +224,3 @@ extension LayoutEngine {
     needsLayout = true
   }
 }
-
