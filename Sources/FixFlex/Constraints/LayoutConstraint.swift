@@ -124,7 +124,7 @@ public final class LayoutConstraint: @unchecked Sendable {
   ///   can no longer hold. Nothing changes on error. Outside strict mode, a required
   ///   constraint that can no longer hold is broken and reported
   ///   (``LayoutEngine/conflicts``).
-  /// - Complexity: one incremental re-solve (``Solver/setConstant(_:of:)``).
+  /// - Complexity: one incremental re-solve (the solver's `setConstant(_:of:)`).
   public func setConstant(_ value: Double) throws(LayoutError) {
     guard value.isFinite else { throw .invalidNumber("constant \(value) of \(self)") }
     if let engine {

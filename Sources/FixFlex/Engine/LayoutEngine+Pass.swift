@@ -8,7 +8,7 @@ extension LayoutEngine {
   /// `nil` on an axis lays out as small as the content allows there: the root's size
   /// on that axis is pulled towards 0 at priority 50 (``LayoutPriority/fittingSizeLevel``),
   /// as `systemLayoutSizeFitting` does. A size is a required constraint, changed
-  /// incrementally (``Solver/setConstant(_:of:)``) when the tree is laid out again.
+  /// incrementally (the solver's `setConstant(_:of:)`) when the tree is laid out again.
   ///
   /// - Throws: ``LayoutError/invalidNumber(_:)`` and ``LayoutError/negativeSize(_:)``
   ///   for a size that is not a finite number ≥ 0, or an invalid ``pixelScale``,

@@ -1,6 +1,6 @@
 import Cassowary
 
-/// The headless Auto Layout engine of one node tree: it owns a ``Solver``, keeps the
+/// The headless Auto Layout engine of one node tree: it owns a Cassowary `Solver`, keeps the
 /// active constraints of the tree in it, and writes frames.
 ///
 /// There is one engine per root, created on first use (``LayoutNode/layoutEngine``);
