@@ -86,10 +86,11 @@ import Testing
     try parent.fx.hstack(Fill(), Flex(label), Fill())
     try parent.fx.vstack(Fill(), Flex(label), Fill())
     try parent.fx.hstack(
-      startAnchor: label.leadingAnchor, Fix(10), Match(shadow, dimension: label.widthAnchor), Flex()
-    )
+      startAnchor: label.leadingAnchor, Fix(10),
+      Match(shadow, dimension: label.widthAnchor), Flex())
     try parent.fx.vstack(
-      startAnchor: label.topAnchor, Fix(10), Match(shadow, dimension: label.heightAnchor), Flex())
+      startAnchor: label.topAnchor, Fix(10),
+      Match(shadow, dimension: label.heightAnchor), Flex())
 
     try parent.layout(in: Size(width: 200, height: 200))
     // end
