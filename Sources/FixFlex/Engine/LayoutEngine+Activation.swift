@@ -8,8 +8,9 @@ extension LayoutEngine {
   static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
     var pending: [(root: LayoutNode, constraint: LayoutConstraint)] = []
     defer { for entry in pending { entry.constraint.isCollected = false } }
+    var roots = RootCache()
     for constraint in constraints where !constraint.isActive && !constraint.isCollected {
-      let root = try validate(constraint)
+      let root = try validate(constraint, roots: &roots)
       constraint.isCollected = true
       pending.append((root, constraint))
     }
@@ -49,7 +50,9 @@ extension LayoutEngine {
   }
 
   /// Checks a constraint before anything is changed and returns the root of its tree.
-  static func validate(_ constraint: LayoutConstraint) throws(LayoutError) -> LayoutNode {
+  static func validate(_ constraint: LayoutConstraint, roots: inout RootCache)
+    throws(LayoutError) -> LayoutNode
+  {
     guard let first = constraint.firstItem else { throw .releasedNode("\(constraint)") }
     guard constraint.constant.isFinite else {
       throw .invalidNumber("constant \(constraint.constant) of \(constraint)")
@@ -58,7 +61,7 @@ extension LayoutEngine {
       throw .invalidNumber("multiplier \(constraint.multiplier) of \(constraint)")
     }
     guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority.value) }
-    guard let attribute = constraint.secondAttribute else { return root(of: first) }
+    guard let attribute = constraint.secondAttribute else { return roots.root(of: first) }
     guard let second = constraint.secondItem else { throw .releasedNode("\(constraint)") }
     let families = [constraint.firstAttribute, attribute]
     if families.contains(where: \.isDirectional), families.contains(where: \.isAbsoluteHorizontal) {
@@ -67,8 +70,8 @@ extension LayoutEngine {
     if first === second, constraint.firstAttribute == attribute {
       throw .selfReference("\(constraint)")
     }
-    let firstRoot = root(of: first)
-    let secondRoot = root(of: second)
+    let firstRoot = roots.root(of: first)
+    let secondRoot = roots.root(of: second)
     guard firstRoot === secondRoot else {
       throw .noCommonAncestor(
         "\(constraint): '\(first.name)' is in the tree of '\(firstRoot.name)', "
@@ -79,7 +82,8 @@ extension LayoutEngine {
 
   /// The root of a node's tree, without a walk when the node has a slot.
   static func root(of node: LayoutNode) -> LayoutNode {
-    node.engine?.root ?? node.root
+    var roots = RootCache()
+    return roots.root(of: node)
   }
 
   // MARK: Activation in this engine
@@ -148,7 +152,7 @@ extension LayoutEngine {
   /// Deactivates active constraints of this engine.
   func deactivate(_ constraints: [LayoutConstraint]) {
     let active = constraints.filter { $0.engine === self }
-    try? solver.remove(active.compactMap(\.solverConstraint))
+    removeFromSolver(active.compactMap(\.solverConstraint))
     for constraint in active { forget(constraint) }
     if !active.isEmpty { needsLayout = true }
   }
@@ -222,5 +226,33 @@ extension LayoutEngine {
       throw error
     }
     needsLayout = true
+  }
+}
+
+/// The roots of the nodes one batch mentions: each walk up stops at a node with a slot
+/// (whose engine knows its root) or at one already seen, so that a batch over a deep
+/// tree costs its size, not its size times its depth.
+struct RootCache {
+  private var known: [ObjectIdentifier: LayoutNode] = [:]
+
+  mutating func root(of node: LayoutNode) -> LayoutNode {
+    if let engine = node.engine { return engine.root }
+    var path: [LayoutNode] = []
+    var current = node
+    var found: LayoutNode?
+    while found == nil {
+      if let engine = current.engine {
+        found = engine.root
+      } else if let root = known[ObjectIdentifier(current)] {
+        found = root
+      } else if let parent = current.parent {
+        path.append(current)
+        current = parent
+      } else {
+        found = current
+      }
+    }
+    for step in path { known[ObjectIdentifier(step)] = found }
+    return found!
   }
 }

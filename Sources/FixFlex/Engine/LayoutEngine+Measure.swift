@@ -8,12 +8,29 @@ import Cassowary
 
 extension LayoutEngine {
   /// Measures a slot's node for `proposal`, through its small cache.
-  func measured(_ index: Int, _ proposal: MeasureProposal) -> Measurement {
+  ///
+  /// - Throws: ``LayoutError/invalidNumber(_:)`` or ``LayoutError/negativeSize(_:)``
+  ///   when the measure function answers with a size that is not a finite number ≥ 0
+  ///   or a baseline that is not finite.
+  func measured(_ index: Int, _ proposal: MeasureProposal) throws(LayoutError) -> Measurement {
     let key = proposal.widthMode == .undefined ? Double.infinity : proposal.width
     if let hit = slots[index].measureCache.last(where: { $0.width == key }) {
       return hit.result
     }
-    let result = slots[index].node!.measure!(proposal)
+    let node = slots[index].node!
+    let result = node.measure!(proposal)
+    let numbers =
+      [result.size.width, result.size.height]
+      + [result.firstBaseline, result.lastBaseline].compactMap { $0 }
+    let offered = key.isFinite ? "width \(formatted(key))" : "no width"
+    guard numbers.allSatisfy(\.isFinite) else {
+      throw .invalidNumber(
+        "the measure function of '\(node.name)' answered \(result.size) for \(offered)")
+    }
+    guard result.size.width >= 0, result.size.height >= 0 else {
+      throw .negativeSize(
+        "the measure function of '\(node.name)' answered \(result.size) for \(offered)")
+    }
     if slots[index].measureCache.count >= 4 { slots[index].measureCache.removeFirst() }
     slots[index].measureCache.append((key, result))
     return result
@@ -31,24 +48,30 @@ extension LayoutEngine {
   func applyPendingContent() throws(LayoutError) {
     let nodes = pendingContent
     pendingContent = []
-    for node in nodes where node.engine === self {
+    for (position, node) in nodes.enumerated() where node.engine === self {
       let index = node.engineSlot
-      let hadMeasure = slots[index].natural != nil
+      let hadMeasure = slots[index].hasMeasure
       slots[index].measureCache = []
-      if node.measure != nil {
-        let natural = measured(index, .unconstrained)
-        slots[index].natural = natural
-        slots[index].measurement = natural
-        slots[index].measuredWidth = natural.size.width
-        if !hadMeasure { measuredCount += 1 }
-      } else {
-        slots[index].natural = nil
-        slots[index].measurement = nil
-        if hadMeasure { measuredCount -= 1 }
+      do {
+        if node.measure != nil {
+          let natural = try measured(index, .unconstrained)
+          slots[index].natural = natural
+          slots[index].measurement = natural
+          slots[index].measuredWidth = natural.size.width
+        } else {
+          slots[index].natural = nil
+          slots[index].measurement = nil
+        }
+        slots[index].hasMeasure = node.measure != nil
+        measuredCount += (slots[index].hasMeasure ? 1 : 0) - (hadMeasure ? 1 : 0)
+        try updateContent(index, .horizontal)
+        try updateContent(index, .vertical)
+        try retranslateBaselines(of: index)
+      } catch {
+        // Measured again at the next layout, once the content is fixed.
+        pendingContent = Array(nodes[position...]) + pendingContent
+        throw error
       }
-      try updateContent(index, .horizontal)
-      try updateContent(index, .vertical)
-      try retranslateBaselines(of: index)
     }
   }
 
@@ -64,7 +87,7 @@ extension LayoutEngine {
         guard abs(width - slots[index].measuredWidth) > LayoutTolerance.remeasure else { continue }
         let proposal = MeasureProposal(
           width: width, widthMode: .atMost, height: .infinity, heightMode: .undefined)
-        slots[index].measurement = measured(index, proposal)
+        slots[index].measurement = try measured(index, proposal)
         slots[index].measuredWidth = width
         try updateContent(index, .vertical)
         try retranslateBaselines(of: index)

@@ -87,7 +87,7 @@ extension LayoutEngine {
   func ownerDirection(_ first: LayoutNode, _ second: LayoutNode?) -> LayoutDirection {
     let owner = second.map { nearestCommonAncestor(first, $0) } ?? first
     if let owner, owner.engine === self { return slots[owner.engineSlot].direction }
-    return (owner ?? first).resolvedLayoutDirection
+    return resolvedDirection(of: owner ?? first)
   }
 
   /// The nearest common ancestor of two nodes (a guide's ancestor is its owner).

@@ -23,8 +23,30 @@ extension LayoutEngine: LayoutTreeObserver {
       }
     }
     for constraint in constraints { constraint.isCollected = false }
-    deactivate(constraints)
-    for index in leaving { unregister(index) }
+    // One solver call for everything that leaves: the layout constraints, then the
+    // leaving nodes' own constraints.
+    var removed = constraints.compactMap(\.solverConstraint)
+    for index in leaving { removed += ownConstraints(of: index) }
+    removeFromSolver(removed)
+    for constraint in constraints { forget(constraint) }
+    for index in leaving { forgetSlot(index) }
+  }
+
+  /// Removes constraints from the solver. A removal of more than a quarter of the
+  /// system rebuilds the solver from what remains, in the original order, in one
+  /// batch: the solver removes rows one at a time, which on long dependency chains costs
+  /// far more than adding the rest again.
+  func removeFromSolver(_ removed: [Constraint]) {
+    let all = solver.constraints
+    guard removed.count > 64, removed.count * 4 > all.count else {
+      try? solver.remove(removed)
+      return
+    }
+    let leaving = Set(removed.map(ObjectIdentifier.init))
+    let remaining = all.filter { !leaving.contains(ObjectIdentifier($0)) }
+    solver.reset()
+    // The same constraints held together a moment ago: nothing can be refused.
+    try! solver.add(remaining)
   }
 
   /// Hands every active constraint of this engine's tree to the engine of the tree

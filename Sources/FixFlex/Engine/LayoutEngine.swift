@@ -102,27 +102,18 @@ public final class LayoutEngine {
   func register(_ node: LayoutNode, into batch: inout [Constraint]) -> Int {
     if node.engine === self { return node.engineSlot }
     let name = node.name
-    let direction: LayoutDirection
-    if node.layoutDirection != .inherit {
-      direction = node.layoutDirection
-    } else if let parent = node.parent, parent.engine === self {
-      direction = slots[parent.engineSlot].direction
-    } else {
-      direction = node.resolvedLayoutDirection
-    }
+    let direction = resolvedDirection(of: node)
     let width = Variable(name + ".width")
     let height = Variable(name + ".height")
     var slot = NodeSlot(
       node: node, x: Variable(name + ".x"), y: Variable(name + ".y"), width: width,
       height: height, nonNegative: [width >= 0, height >= 0], direction: direction)
     batch += slot.nonNegative
-    if let measure = node.measure {
-      let natural = measure(.unconstrained)
-      slot.natural = natural
-      slot.measurement = natural
-      slot.measuredWidth = natural.size.width
-      slot.measureCache = [(.infinity, natural)]
+    if node.measure != nil {
+      // Measured at the next layout, where a bad answer can be refused cleanly.
+      slot.hasMeasure = true
       measuredCount += 1
+      pendingContent.append(node)
     }
     let index: Int
     if let free = freeSlots.popLast() {
@@ -145,13 +136,23 @@ public final class LayoutEngine {
     return index
   }
 
-  /// Takes a node out: removes its own constraints from the solver and frees its slot.
-  /// The layout constraints that mention it must have been deactivated.
-  func unregister(_ index: Int) {
-    var owned = slots[index].nonNegative + slots[index].frameConstraints
-    owned += slots[index].content.compactMap { $0 }
-    try? solver.remove(owned)
-    forgetSlot(index)
+  /// A node's direction: its own, or the nearest ancestor's that is set, stopping at
+  /// an ancestor with a slot (whose direction is cached); left-to-right at the root.
+  func resolvedDirection(of node: LayoutNode) -> LayoutDirection {
+    var current: LayoutNode? = node
+    while let step = current {
+      if step.layoutDirection != .inherit { return step.layoutDirection }
+      if step !== node, step.engine === self { return slots[step.engineSlot].direction }
+      current = step.parent
+    }
+    return .leftToRight
+  }
+
+  /// The solver constraints a slot's node owns: non-negative sizes, content size,
+  /// frame.
+  func ownConstraints(of index: Int) -> [Constraint] {
+    slots[index].nonNegative + slots[index].frameConstraints
+      + slots[index].content.compactMap { $0 }
   }
 
   /// Frees a slot whose constraints are not (or no longer) in the solver.
@@ -159,8 +160,11 @@ public final class LayoutEngine {
     if let node = slots[index].node {
       node.engine = nil
       node.engineSlot = -1
-      if node.measure != nil { measuredCount -= 1 }
     }
+    if slots[index].hasMeasure { measuredCount -= 1 }
+    slots[index].hasMeasure = false
+    slots[index].natural = nil
+    slots[index].measurement = nil
     if !slots[index].frameConstraints.isEmpty {
       translating.removeAll { $0 == index }
     }

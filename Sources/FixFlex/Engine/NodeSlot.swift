@@ -29,7 +29,10 @@ struct NodeSlot {
   var constraints: [LayoutConstraint] = []
   /// The resolved layout direction, cached.
   var direction: LayoutDirection
-  /// The node's content measured at its natural (unconstrained) size.
+  /// Whether the node had a measure function when last measured (or registered).
+  var hasMeasure = false
+  /// The node's content measured at its natural (unconstrained) size; `nil` until the
+  /// first layout measures it.
   var natural: Measurement?
   /// The current measurement: at the width the last pass solved (SEMANTICS §2.9).
   var measurement: Measurement?
@@ -56,7 +59,7 @@ struct NodeSlot {
   /// Whether the node's height follows its solved width (a measured leaf without an
   /// explicit height).
   var needsHeightForWidth: Bool {
-    guard let node, node.measure != nil else { return false }
+    guard let node, node.measure != nil, measurement != nil else { return false }
     return node.explicitIntrinsicSize.height == nil
   }
 }
