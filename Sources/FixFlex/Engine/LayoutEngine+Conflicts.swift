@@ -29,6 +29,29 @@ extension LayoutEngine {
     }
   }
 
+  /// Adds solver constraints in one batch; when one conflicts, throws in strict mode
+  /// (nothing added) and otherwise adds them one at a time, resolving each conflict.
+  func addAllResolvingConflicts(_ items: [(constraint: Constraint, owner: ConstraintOwner)])
+    throws(LayoutError)
+  {
+    guard !items.isEmpty else { return }
+    do {
+      try solver.add(items.map(\.constraint))
+      for item in items { store(item.constraint, for: item.owner) }
+    } catch .unsatisfiable(let failed, let conflicts) {
+      if isStrict {
+        let owner = items.first { $0.constraint === failed }!.owner
+        throw .unsatisfiable(analyse(failed, owner: owner, conflicts: conflicts).report)
+      }
+      for item in items {
+        // Outside strict mode conflicts are resolved, never thrown.
+        try! addResolvingConflicts(item.constraint, owner: item.owner)
+      }
+    } catch {
+      fatalError("unexpected solver error: \(error)")
+    }
+  }
+
   /// Changes the constant of a solver constraint; conflicts are handled as in
   /// ``addResolvingConflicts(_:owner:)``.
   func setConstantResolvingConflicts(

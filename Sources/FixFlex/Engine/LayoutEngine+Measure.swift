@@ -44,35 +44,64 @@ extension LayoutEngine {
     needsLayout = true
   }
 
-  /// Re-measures the nodes whose content changed since the last pass.
+  /// Re-measures the nodes whose content changed since the last pass (and measures
+  /// newly registered ones for the first time). Every node is measured before
+  /// anything changes, so that a bad answer is refused cleanly; new content
+  /// constraints are then added in one solver batch.
   func applyPendingContent() throws(LayoutError) {
-    let nodes = pendingContent
+    let nodes = pendingContent.filter { $0.engine === self }
     pendingContent = []
-    for (position, node) in nodes.enumerated() where node.engine === self {
+    var naturals: [Measurement?] = []
+    for node in nodes {
       let index = node.engineSlot
-      let hadMeasure = slots[index].hasMeasure
       slots[index].measureCache = []
       do {
-        if node.measure != nil {
-          let natural = try measured(index, .unconstrained)
-          slots[index].natural = natural
-          slots[index].measurement = natural
-          slots[index].measuredWidth = natural.size.width
-        } else {
-          slots[index].natural = nil
-          slots[index].measurement = nil
-        }
-        slots[index].hasMeasure = node.measure != nil
-        measuredCount += (slots[index].hasMeasure ? 1 : 0) - (hadMeasure ? 1 : 0)
-        try updateContent(index, .horizontal)
-        try updateContent(index, .vertical)
-        try retranslateBaselines(of: index)
+        naturals.append(node.measure == nil ? nil : try measured(index, .unconstrained))
       } catch {
-        // Measured again at the next layout, once the content is fixed.
-        pendingContent = Array(nodes[position...]) + pendingContent
+        pendingContent = nodes
         throw error
       }
     }
+    var additions: [(constraint: Constraint, owner: ConstraintOwner)] = []
+    for (node, natural) in zip(nodes, naturals) {
+      let index = node.engineSlot
+      measuredCount += (natural != nil ? 1 : 0) - (slots[index].hasMeasure ? 1 : 0)
+      slots[index].hasMeasure = natural != nil
+      slots[index].natural = natural
+      slots[index].measurement = natural
+      slots[index].measuredWidth = natural?.size.width ?? 0
+      for axis in Axis.allCases {
+        if slots[index].contentValue[axis] == nil, let value = intrinsicValue(index, axis) {
+          // New content constraints wait for the batch below.
+          let built = contentConstraints(index, axis, value)
+          let hug = NodeSlot.contentIndex(axis, compression: false)
+          let resist = NodeSlot.contentIndex(axis, compression: true)
+          slots[index].contentValue[axis] = value
+          slots[index].content[hug] = built.hugging
+          slots[index].content[resist] = built.compression
+          additions += [
+            (built.hugging, .content(slot: index, index: hug)),
+            (built.compression, .content(slot: index, index: resist)),
+          ]
+        } else {
+          try updateContent(index, axis)
+        }
+      }
+      try retranslateBaselines(of: index)
+    }
+    do {
+      try addAllResolvingConflicts(additions)
+    } catch {
+      // Strict mode refused the batch: forget it and measure again next time.
+      for (_, owner) in additions {
+        guard case .content(let slot, let position) = owner else { continue }
+        slots[slot].content[position] = nil
+        slots[slot].contentValue[position < 2 ? .horizontal : .vertical] = nil
+      }
+      pendingContent = nodes
+      throw error
+    }
+    if !additions.isEmpty { needsLayout = true }
   }
 
   /// Runs the height-for-width passes after a solve (the variables hold the solution).

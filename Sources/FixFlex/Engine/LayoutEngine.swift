@@ -110,10 +110,8 @@ public final class LayoutEngine {
       height: height, nonNegative: [width >= 0, height >= 0], direction: direction)
     batch += slot.nonNegative
     if node.measure != nil {
-      // Measured at the next layout, where a bad answer can be refused cleanly.
       slot.hasMeasure = true
       measuredCount += 1
-      pendingContent.append(node)
     }
     let index: Int
     if let free = freeSlots.popLast() {
@@ -125,6 +123,16 @@ public final class LayoutEngine {
     }
     node.engine = self
     node.engineSlot = index
+    if node.measure != nil {
+      if let natural = try? measured(index, .unconstrained) {
+        slots[index].natural = natural
+        slots[index].measurement = natural
+        slots[index].measuredWidth = natural.size.width
+      } else {
+        // A bad answer is refused by the next layout, which measures it again.
+        pendingContent.append(node)
+      }
+    }
     for axis in Axis.allCases {
       guard let value = intrinsicValue(index, axis) else { continue }
       let built = contentConstraints(index, axis, value)
