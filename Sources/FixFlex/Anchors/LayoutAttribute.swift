@@ -65,7 +65,4 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable {
 
   /// Whether the attribute depends on the node's text measurement.
   var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
-
-  /// Whether the attribute is a size rather than a position.
-  var isDimension: Bool { self == .width || self == .height }
 }

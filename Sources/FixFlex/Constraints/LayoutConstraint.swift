@@ -110,11 +110,6 @@ public final class LayoutConstraint: @unchecked Sendable {
     firstAttribute.isBaseline || (secondAttribute?.isBaseline ?? false)
   }
 
-  /// Whether the constraint mentions `node`.
-  func mentions(_ node: LayoutNode) -> Bool {
-    firstItem === node || secondItem === node
-  }
-
   // MARK: Changes
 
   /// Changes the constant. On an active constraint the engine re-solves incrementally.

@@ -92,45 +92,43 @@ extension LayoutEngine {
   /// conflicts; otherwise, in strict mode, nothing, and else one at a time with
   /// conflicts resolved.
   func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
-    var batch: [Constraint] = []
+    var own: [Constraint] = []
     var newSlots: [Int] = []
     for constraint in constraints {
       for node in [constraint.firstItem, constraint.secondItem] {
         guard let node, node.engine !== self else { continue }
-        newSlots.append(register(node, into: &batch))
+        newSlots.append(register(node, into: &own))
       }
     }
-    let ownConstraints = batch.count
+    // New nodes' own constraints first: they cannot conflict, nothing else mentions
+    // those nodes yet.
+    var items: [(constraint: Constraint, owner: ConstraintOwner)] = []
+    for index in newSlots { items += ownItems(of: index) }
     for constraint in constraints {
       constraint.solverConstraint = solverConstraint(for: constraint, priority: constraint.priority)
-      batch.append(constraint.solverConstraint!)
+      items.append((constraint.solverConstraint!, .user(constraint)))
     }
     do {
-      try solver.add(batch)
-      for constraint in constraints { commit(constraint) }
-    } catch .unsatisfiable(let failed, let conflicts) {
-      if isStrict {
-        // Only a layout constraint of the batch can be refused; report it and undo.
-        let refused = constraints.first { $0.solverConstraint === failed }!
-        let report = analyse(
-          failed, owner: .user(refused), conflicts: conflicts, pending: constraints
-        ).report
-        for constraint in constraints { constraint.solverConstraint = nil }
-        for index in newSlots.reversed() { forgetSlot(index) }
-        throw .unsatisfiable(report)
-      }
-      // New nodes' own constraints cannot conflict: nothing else mentions them yet.
-      try! solver.add(Array(batch[..<ownConstraints]))
-      for constraint in constraints {
-        // Outside strict mode conflicts are resolved, never thrown.
-        try! addResolvingConflicts(constraint.solverConstraint!, owner: .user(constraint))
-        commit(constraint)
-      }
+      try addAllResolvingConflicts(items)
     } catch {
-      // Validation excludes every other solver error (numbers, priorities, duplicates).
-      fatalError("unexpected solver error: \(error)")
+      for constraint in constraints { constraint.solverConstraint = nil }
+      for index in newSlots.reversed() { forgetSlot(index) }
+      throw error
     }
+    for constraint in constraints { commit(constraint) }
     needsLayout = true
+  }
+
+  /// A slot's own solver constraints with their owners.
+  func ownItems(of index: Int) -> [(constraint: Constraint, owner: ConstraintOwner)] {
+    var items: [(constraint: Constraint, owner: ConstraintOwner)] = [
+      (slots[index].nonNegative[0], .nonNegative(slot: index, axis: .horizontal)),
+      (slots[index].nonNegative[1], .nonNegative(slot: index, axis: .vertical)),
+    ]
+    for (position, content) in slots[index].content.enumerated() {
+      if let content { items.append((content, .content(slot: index, index: position))) }
+    }
+    return items
   }
 
   /// Records an added constraint as active.

@@ -8,9 +8,10 @@ extension LayoutEngine {
   /// strict mode and otherwise breaks one constraint of the conflict (possibly this
   /// one) and tries again. Stores the constraint that ends up in the solver in its
   /// owner.
-  func addResolvingConflicts(_ constraint: Constraint, owner: ConstraintOwner)
-    throws(LayoutError)
-  {
+  func addResolvingConflicts(
+    _ constraint: Constraint, owner: ConstraintOwner,
+    pending: [(constraint: Constraint, owner: ConstraintOwner)] = []
+  ) throws(LayoutError) {
     var current = constraint
     while true {
       do {
@@ -18,7 +19,9 @@ extension LayoutEngine {
         store(current, for: owner)
         return
       } catch .unsatisfiable(_, let conflicts) {
-        guard let victim = try resolve(current, owner: owner, conflicts: conflicts) else {
+        guard
+          let victim = try resolve(current, owner: owner, conflicts: conflicts, pending: pending)
+        else {
           current = current.withPriority(LayoutPriority.broken.solverPriority)
           continue
         }
@@ -41,11 +44,12 @@ extension LayoutEngine {
     } catch .unsatisfiable(let failed, let conflicts) {
       if isStrict {
         let owner = items.first { $0.constraint === failed }!.owner
-        throw .unsatisfiable(analyse(failed, owner: owner, conflicts: conflicts).report)
+        let report = analyse(failed, owner: owner, conflicts: conflicts, pending: items).report
+        throw .unsatisfiable(report)
       }
       for item in items {
         // Outside strict mode conflicts are resolved, never thrown.
-        try! addResolvingConflicts(item.constraint, owner: item.owner)
+        try! addResolvingConflicts(item.constraint, owner: item.owner, pending: items)
       }
     } catch {
       fatalError("unexpected solver error: \(error)")
@@ -81,20 +85,22 @@ extension LayoutEngine {
 
   /// In strict mode throws the report of a conflict; otherwise records it and returns
   /// the constraint to break, or `nil` for the new (or changed) constraint itself.
-  func resolve(_ constraint: Constraint, owner: ConstraintOwner, conflicts: [Constraint])
-    throws(LayoutError) -> (constraint: Constraint, owner: ConstraintOwner)?
-  {
-    let analysis = analyse(constraint, owner: owner, conflicts: conflicts)
+  func resolve(
+    _ constraint: Constraint, owner: ConstraintOwner, conflicts: [Constraint],
+    pending: [(constraint: Constraint, owner: ConstraintOwner)] = []
+  ) throws(LayoutError) -> (constraint: Constraint, owner: ConstraintOwner)? {
+    let analysis = analyse(constraint, owner: owner, conflicts: conflicts, pending: pending)
     if isStrict { throw .unsatisfiable(analysis.report) }
     self.conflicts.append(analysis.report)
     return analysis.victim
   }
 
   /// Builds the report of a conflict and picks what to break (`nil`: the new or
-  /// changed constraint itself). `pending` are layout constraints of a refused batch.
+  /// changed constraint itself). `pending` are the members of a refused batch, which
+  /// the engine does not hold yet.
   func analyse(
     _ constraint: Constraint, owner: ConstraintOwner, conflicts: [Constraint],
-    pending: [LayoutConstraint] = []
+    pending: [(constraint: Constraint, owner: ConstraintOwner)] = []
   ) -> (report: ConflictReport, victim: (constraint: Constraint, owner: ConstraintOwner)?) {
     let owners = ownerMap(pending: pending)
     // Oldest first, as the solver holds them; members of a refused batch (no longer
@@ -163,7 +169,9 @@ extension LayoutEngine {
   }
 
   /// Who owns each solver constraint (built only when a conflict needs it).
-  func ownerMap(pending: [LayoutConstraint]) -> [ObjectIdentifier: ConstraintOwner] {
+  func ownerMap(pending: [(constraint: Constraint, owner: ConstraintOwner)])
+    -> [ObjectIdentifier: ConstraintOwner]
+  {
     var map: [ObjectIdentifier: ConstraintOwner] = [:]
     for index in slots.indices where slots[index].node != nil {
       let slot = slots[index]
@@ -181,11 +189,7 @@ extension LayoutEngine {
         }
       }
     }
-    for constraint in pending {
-      if let solved = constraint.solverConstraint {
-        map[ObjectIdentifier(solved)] = .user(constraint)
-      }
-    }
+    for item in pending { map[ObjectIdentifier(item.constraint)] = item.owner }
     for axis in Axis.allCases {
       if let size = sizeConstraints[axis] { map[ObjectIdentifier(size)] = .layoutSize(axis) }
     }

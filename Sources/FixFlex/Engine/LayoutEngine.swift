@@ -84,10 +84,7 @@ public final class LayoutEngine {
     let slot = register(root, into: &batch)
     let x = slots[slot].x
     let y = slots[slot].y
-    originConstraints = [
-      Constraint(Expression(x), .equal, identifier: nil),
-      Constraint(Expression(y), .equal, identifier: nil),
-    ]
+    originConstraints = [x == 0, y == 0]
     batch += originConstraints
     // A fresh solver with one node's own constraints cannot refuse them.
     try! solver.add(batch)
@@ -109,10 +106,6 @@ public final class LayoutEngine {
       node: node, x: Variable(name + ".x"), y: Variable(name + ".y"), width: width,
       height: height, nonNegative: [width >= 0, height >= 0], direction: direction)
     batch += slot.nonNegative
-    if node.measure != nil {
-      slot.hasMeasure = true
-      measuredCount += 1
-    }
     let index: Int
     if let free = freeSlots.popLast() {
       index = free
@@ -124,6 +117,8 @@ public final class LayoutEngine {
     node.engine = self
     node.engineSlot = index
     if node.measure != nil {
+      slots[index].hasMeasure = true
+      measuredCount += 1
       if let natural = try? measured(index, .unconstrained) {
         slots[index].natural = natural
         slots[index].measurement = natural
@@ -163,30 +158,22 @@ public final class LayoutEngine {
       + slots[index].content.compactMap { $0 }
   }
 
-  /// Frees a slot whose constraints are not (or no longer) in the solver.
+  /// Frees a slot whose constraints are not (or no longer) in the solver. A reused
+  /// slot is written over whole (``register(_:into:)``); what is cleared here only
+  /// releases memory.
   func forgetSlot(_ index: Int) {
     if let node = slots[index].node {
       node.engine = nil
       node.engineSlot = -1
     }
     if slots[index].hasMeasure { measuredCount -= 1 }
-    slots[index].hasMeasure = false
-    slots[index].natural = nil
-    slots[index].measurement = nil
     if !slots[index].frameConstraints.isEmpty {
       translating.removeAll { $0 == index }
     }
-    slots[index].node = nil
-    slots[index].constraints = []
-    slots[index].content = [nil, nil, nil, nil]
-    slots[index].frameConstraints = []
-    slots[index].measureCache = []
+    slots[index] = NodeSlot(
+      node: nil, x: slots[index].x, y: slots[index].y, width: slots[index].width,
+      height: slots[index].height, nonNegative: [], direction: .leftToRight)
     freeSlots.append(index)
-  }
-
-  /// The slots in use, in index order.
-  var usedSlots: [Int] {
-    slots.indices.filter { slots[$0].node != nil }
   }
 
   /// The active layout constraints, in the order they were activated.
