@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Where a solver constraint of the engine comes from: what to name it in a conflict
 /// report, and where to store it when it is broken (swapped for a 999 copy).
 enum ConstraintOwner {
@@ -22,3 +24,6 @@ enum ConstraintOwner {
     }
   }
 }
+
+/// A solver constraint with its owner, as batches carry them.
+typealias OwnedConstraint = (constraint: Constraint, owner: ConstraintOwner)

@@ -92,18 +92,23 @@ extension LayoutEngine {
   /// conflicts; otherwise, in strict mode, nothing, and else one at a time with
   /// conflicts resolved.
   func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
-    var own: [Constraint] = []
+    // Nodes' own constraints first (new nodes', and `>= 0` on axes used for the first
+    // time): they cannot conflict, nothing else mentions those sizes yet.
+    var items: [OwnedConstraint] = []
     var newSlots: [Int] = []
+    var newAxes: [(slot: Int, axis: Axis)] = []
     for constraint in constraints {
-      for node in [constraint.firstItem, constraint.secondItem] {
-        guard let node, node.engine !== self else { continue }
-        newSlots.append(register(node, into: &own))
+      let ends: [(LayoutNode?, LayoutAttribute?)] = [
+        (constraint.firstItem, constraint.firstAttribute),
+        (constraint.secondItem, constraint.secondAttribute),
+      ]
+      for case (let node?, let attribute?) in ends {
+        if node.engine !== self { newSlots.append(register(node, into: &items)) }
+        if useAxis(node.engineSlot, attribute.axis, into: &items) {
+          newAxes.append((node.engineSlot, attribute.axis))
+        }
       }
     }
-    // New nodes' own constraints first: they cannot conflict, nothing else mentions
-    // those nodes yet.
-    var items: [(constraint: Constraint, owner: ConstraintOwner)] = []
-    for index in newSlots { items += ownItems(of: index) }
     for constraint in constraints {
       constraint.solverConstraint = solverConstraint(for: constraint, priority: constraint.priority)
       items.append((constraint.solverConstraint!, .user(constraint)))
@@ -112,23 +117,12 @@ extension LayoutEngine {
       try addAllResolvingConflicts(items)
     } catch {
       for constraint in constraints { constraint.solverConstraint = nil }
+      for (slot, axis) in newAxes { slots[slot].nonNegative[axis] = nil }
       for index in newSlots.reversed() { forgetSlot(index) }
       throw error
     }
     for constraint in constraints { commit(constraint) }
     needsLayout = true
-  }
-
-  /// A slot's own solver constraints with their owners.
-  func ownItems(of index: Int) -> [(constraint: Constraint, owner: ConstraintOwner)] {
-    var items: [(constraint: Constraint, owner: ConstraintOwner)] = [
-      (slots[index].nonNegative[0], .nonNegative(slot: index, axis: .horizontal)),
-      (slots[index].nonNegative[1], .nonNegative(slot: index, axis: .vertical)),
-    ]
-    for (position, content) in slots[index].content.enumerated() {
-      if let content { items.append((content, .content(slot: index, index: position))) }
-    }
-    return items
   }
 
   /// Records an added constraint as active.

@@ -10,7 +10,7 @@ extension LayoutEngine {
   /// owner.
   func addResolvingConflicts(
     _ constraint: Constraint, owner: ConstraintOwner,
-    pending: [(constraint: Constraint, owner: ConstraintOwner)] = []
+    pending: [OwnedConstraint] = []
   ) throws(LayoutError) {
     var current = constraint
     while true {
@@ -34,7 +34,7 @@ extension LayoutEngine {
 
   /// Adds solver constraints in one batch; when one conflicts, throws in strict mode
   /// (nothing added) and otherwise adds them one at a time, resolving each conflict.
-  func addAllResolvingConflicts(_ items: [(constraint: Constraint, owner: ConstraintOwner)])
+  func addAllResolvingConflicts(_ items: [OwnedConstraint])
     throws(LayoutError)
   {
     guard !items.isEmpty else { return }
@@ -87,7 +87,7 @@ extension LayoutEngine {
   /// the constraint to break, or `nil` for the new (or changed) constraint itself.
   func resolve(
     _ constraint: Constraint, owner: ConstraintOwner, conflicts: [Constraint],
-    pending: [(constraint: Constraint, owner: ConstraintOwner)] = []
+    pending: [OwnedConstraint] = []
   ) throws(LayoutError) -> (constraint: Constraint, owner: ConstraintOwner)? {
     let analysis = analyse(constraint, owner: owner, conflicts: conflicts, pending: pending)
     if isStrict { throw .unsatisfiable(analysis.report) }
@@ -100,7 +100,7 @@ extension LayoutEngine {
   /// the engine does not hold yet.
   func analyse(
     _ constraint: Constraint, owner: ConstraintOwner, conflicts: [Constraint],
-    pending: [(constraint: Constraint, owner: ConstraintOwner)] = []
+    pending: [OwnedConstraint] = []
   ) -> (report: ConflictReport, victim: (constraint: Constraint, owner: ConstraintOwner)?) {
     let owners = ownerMap(pending: pending)
     // Oldest first, as the solver holds them; members of a refused batch (no longer
@@ -156,7 +156,7 @@ extension LayoutEngine {
       layoutConstraint.isBroken =
         layoutConstraint.priority.isRequired && !constraint.priority.isRequired
     case .nonNegative(let slot, let axis):
-      slots[slot].nonNegative[axis == .horizontal ? 0 : 1] = constraint
+      slots[slot].nonNegative[axis] = constraint
     case .content(let slot, let index):
       slots[slot].content[index] = constraint
     case .layoutSize(let axis):
@@ -169,14 +169,17 @@ extension LayoutEngine {
   }
 
   /// Who owns each solver constraint (built only when a conflict needs it).
-  func ownerMap(pending: [(constraint: Constraint, owner: ConstraintOwner)])
+  func ownerMap(pending: [OwnedConstraint])
     -> [ObjectIdentifier: ConstraintOwner]
   {
     var map: [ObjectIdentifier: ConstraintOwner] = [:]
     for index in slots.indices where slots[index].node != nil {
       let slot = slots[index]
-      map[ObjectIdentifier(slot.nonNegative[0])] = .nonNegative(slot: index, axis: .horizontal)
-      map[ObjectIdentifier(slot.nonNegative[1])] = .nonNegative(slot: index, axis: .vertical)
+      for axis in Axis.allCases {
+        if let size = slot.nonNegative[axis] {
+          map[ObjectIdentifier(size)] = .nonNegative(slot: index, axis: axis)
+        }
+      }
       for (position, content) in slot.content.enumerated() {
         if let content { map[ObjectIdentifier(content)] = .content(slot: index, index: position) }
       }

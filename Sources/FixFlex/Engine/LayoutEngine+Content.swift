@@ -49,6 +49,11 @@ extension LayoutEngine {
     slots[index].contentValue[axis] = value
     guard old != nil else {
       let built = contentConstraints(index, axis, value)
+      var size: [OwnedConstraint] = []
+      if useAxis(index, axis, into: &size) {
+        // `size >= 0` on an axis nothing used yet cannot conflict.
+        try! addResolvingConflicts(size[0].constraint, owner: size[0].owner)
+      }
       do {
         try addResolvingConflicts(built.hugging, owner: .content(slot: index, index: hug))
       } catch {

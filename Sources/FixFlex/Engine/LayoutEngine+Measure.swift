@@ -62,7 +62,7 @@ extension LayoutEngine {
         throw error
       }
     }
-    var additions: [(constraint: Constraint, owner: ConstraintOwner)] = []
+    var additions: [OwnedConstraint] = []
     for (node, natural) in zip(nodes, naturals) {
       let index = node.engineSlot
       measuredCount += (natural != nil ? 1 : 0) - (slots[index].hasMeasure ? 1 : 0)
@@ -79,6 +79,7 @@ extension LayoutEngine {
           slots[index].contentValue[axis] = value
           slots[index].content[hug] = built.hugging
           slots[index].content[resist] = built.compression
+          _ = useAxis(index, axis, into: &additions)
           additions += [
             (built.hugging, .content(slot: index, index: hug)),
             (built.compression, .content(slot: index, index: resist)),
@@ -94,9 +95,15 @@ extension LayoutEngine {
     } catch {
       // Strict mode refused the batch: forget it and measure again next time.
       for (_, owner) in additions {
-        guard case .content(let slot, let position) = owner else { continue }
-        slots[slot].content[position] = nil
-        slots[slot].contentValue[position < 2 ? .horizontal : .vertical] = nil
+        switch owner {
+        case .content(let slot, let position):
+          slots[slot].content[position] = nil
+          slots[slot].contentValue[position < 2 ? .horizontal : .vertical] = nil
+        case .nonNegative(let slot, let axis):
+          slots[slot].nonNegative[axis] = nil
+        default:
+          break
+        }
       }
       pendingContent = nodes
       throw error

@@ -80,32 +80,30 @@ public final class LayoutEngine {
   /// Creates the engine of `root`'s tree and registers it as the tree's observer.
   init(root: LayoutNode) {
     self.root = root
-    var batch: [Constraint] = []
-    let slot = register(root, into: &batch)
+    var items: [OwnedConstraint] = []
+    let slot = register(root, into: &items)
     let x = slots[slot].x
     let y = slots[slot].y
     originConstraints = [x == 0, y == 0]
-    batch += originConstraints
     // A fresh solver with one node's own constraints cannot refuse them.
-    try! solver.add(batch)
+    try! solver.add(items.map(\.constraint) + originConstraints)
     root.ownedEngine = self
     root.treeObservers.append(self)
   }
 
   // MARK: Slots
 
-  /// Gives `node` variables and its own constraints (appended to `batch`, which the
+  /// Gives `node` variables and its own constraints (appended to `items`, which the
   /// caller adds), unless it has them already; returns its slot.
-  func register(_ node: LayoutNode, into batch: inout [Constraint]) -> Int {
+  func register(_ node: LayoutNode, into items: inout [OwnedConstraint]) -> Int {
     if node.engine === self { return node.engineSlot }
     let name = node.name
     let direction = resolvedDirection(of: node)
     let width = Variable(name + ".width")
     let height = Variable(name + ".height")
-    var slot = NodeSlot(
+    let slot = NodeSlot(
       node: node, x: Variable(name + ".x"), y: Variable(name + ".y"), width: width,
-      height: height, nonNegative: [width >= 0, height >= 0], direction: direction)
-    batch += slot.nonNegative
+      height: height, direction: direction)
     let index: Int
     if let free = freeSlots.popLast() {
       index = free
@@ -131,12 +129,28 @@ public final class LayoutEngine {
     for axis in Axis.allCases {
       guard let value = intrinsicValue(index, axis) else { continue }
       let built = contentConstraints(index, axis, value)
-      slots[index].content[NodeSlot.contentIndex(axis, compression: false)] = built.hugging
-      slots[index].content[NodeSlot.contentIndex(axis, compression: true)] = built.compression
+      let hug = NodeSlot.contentIndex(axis, compression: false)
+      let resist = NodeSlot.contentIndex(axis, compression: true)
+      slots[index].content[hug] = built.hugging
+      slots[index].content[resist] = built.compression
       slots[index].contentValue[axis] = value
-      batch += [built.hugging, built.compression]
+      _ = useAxis(index, axis, into: &items)
+      items += [
+        (built.hugging, .content(slot: index, index: hug)),
+        (built.compression, .content(slot: index, index: resist)),
+      ]
     }
     return index
+  }
+
+  /// Makes sure the slot's size on `axis` has its `>= 0` constraint (appended to
+  /// `items` when new); returns whether it was new.
+  func useAxis(_ index: Int, _ axis: Axis, into items: inout [OwnedConstraint]) -> Bool {
+    guard slots[index].nonNegative[axis] == nil else { return false }
+    let constraint = slots[index].size(axis) >= 0
+    slots[index].nonNegative[axis] = constraint
+    items.append((constraint, .nonNegative(slot: index, axis: axis)))
+    return true
   }
 
   /// A node's direction: its own, or the nearest ancestor's that is set, stopping at
@@ -154,8 +168,8 @@ public final class LayoutEngine {
   /// The solver constraints a slot's node owns: non-negative sizes, content size,
   /// frame.
   func ownConstraints(of index: Int) -> [Constraint] {
-    slots[index].nonNegative + slots[index].frameConstraints
-      + slots[index].content.compactMap { $0 }
+    [slots[index].nonNegative.horizontal, slots[index].nonNegative.vertical].compactMap { $0 }
+      + slots[index].frameConstraints + slots[index].content.compactMap { $0 }
   }
 
   /// Frees a slot whose constraints are not (or no longer) in the solver. A reused
@@ -172,7 +186,7 @@ public final class LayoutEngine {
     }
     slots[index] = NodeSlot(
       node: nil, x: slots[index].x, y: slots[index].y, width: slots[index].width,
-      height: slots[index].height, nonNegative: [], direction: .leftToRight)
+      height: slots[index].height, direction: .leftToRight)
     freeSlots.append(index)
   }
 

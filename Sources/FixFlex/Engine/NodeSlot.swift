@@ -17,8 +17,9 @@ struct NodeSlot {
   var width: Variable
   /// The height.
   var height: Variable
-  /// `width >= 0` and `height >= 0`, required (SEMANTICS §1.9a).
-  var nonNegative: [Constraint]
+  /// `width >= 0` and `height >= 0`, required (SEMANTICS §1.9a), each added once a
+  /// constraint uses that axis of the node (a size no constraint mentions stays 0).
+  var nonNegative = AxisPair<Constraint?>(nil, nil)
   /// The content-size inequalities, indexed by ``contentIndex(_:compression:)``:
   /// horizontal hugging, horizontal compression resistance, vertical hugging,
   /// vertical compression resistance; `nil` where the axis has no intrinsic size.
