@@ -106,36 +106,42 @@ extension LayoutEngine {
   /// to its owner), snapped when ``pixelScale`` is set.
   func writeFrames() {
     let scale = pixelScale
-    for index in slots.indices {
-      guard let node = slots[index].node else { continue }
-      var left = slots[index].x.value
-      var top = slots[index].y.value
-      var right = left + nonNegative(slots[index].width.value)
-      var bottom = top + nonNegative(slots[index].height.value)
-      var origin = Point.zero
-      if node !== root, let parent = node.parent {
-        origin = absoluteOrigin(of: parent)
-      }
-      if let scale {
-        left = snap(left, scale)
-        top = snap(top, scale)
-        right = snap(right, scale)
-        bottom = snap(bottom, scale)
-        origin = Point(x: snap(origin.x, scale), y: snap(origin.y, scale))
-      }
-      if node === root {
-        node.frame = Rect(
-          origin: node.frame.origin, size: Size(width: right - left, height: bottom - top))
-      } else {
-        node.frame = Rect(
-          x: left - origin.x, y: top - origin.y, width: right - left, height: bottom - top)
+    let root = self.root
+    // Read through a buffer: one exclusivity check for the pass, not one per field.
+    slots.withUnsafeBufferPointer { slots in
+      for index in slots.indices {
+        guard let node = slots[index].node else { continue }
+        var left = slots[index].x.value
+        var top = slots[index].y.value
+        var right = left + nonNegative(slots[index].width.value)
+        var bottom = top + nonNegative(slots[index].height.value)
+        var origin = Point.zero
+        let parentSlot = slots[index].parentSlot
+        if parentSlot >= 0 {
+          origin = Point(x: slots[parentSlot].x.value, y: slots[parentSlot].y.value)
+        } else if node !== root, let parent = node.parent {
+          origin = absoluteOrigin(of: parent, in: slots)
+        }
+        if let scale {
+          left = snap(left, scale)
+          top = snap(top, scale)
+          right = snap(right, scale)
+          bottom = snap(bottom, scale)
+          origin = Point(x: snap(origin.x, scale), y: snap(origin.y, scale))
+        }
+        if node === root {
+          node.frame.size = Size(width: right - left, height: bottom - top)
+        } else {
+          node.frame = Rect(
+            x: left - origin.x, y: top - origin.y, width: right - left, height: bottom - top)
+        }
       }
     }
   }
 
   /// A node's top-left corner in the root's coordinates: solved when it has a slot,
   /// else its parent's plus its own frame's origin.
-  func absoluteOrigin(of node: LayoutNode) -> Point {
+  func absoluteOrigin(of node: LayoutNode, in slots: UnsafeBufferPointer<NodeSlot>) -> Point {
     var offset = Point.zero
     var current = node
     while current.engine !== self {
@@ -144,8 +150,8 @@ extension LayoutEngine {
       guard let parent = current.parent else { return offset }
       current = parent
     }
-    let slot = slots[current.engineSlot]
-    return Point(x: slot.x.value + offset.x, y: slot.y.value + offset.y)
+    let index = current.engineSlot
+    return Point(x: slots[index].x.value + offset.x, y: slots[index].y.value + offset.y)
   }
 
   private func nonNegative(_ value: Double) -> Double {

@@ -37,48 +37,50 @@ extension LayoutEngine {
     _ index: Int, _ attribute: LayoutAttribute, _ coefficient: Double, _ mirrored: Bool,
     _ terms: inout [Term], _ offset: inout Double
   ) {
-    let slot = slots[index]
+    let (x, y, width, height) = (
+      slots[index].x, slots[index].y, slots[index].width, slots[index].height
+    )
     switch attribute {
     case .left:
-      terms.append(Term(slot.x, coefficient))
+      terms.append(Term(x, coefficient))
     case .right:
-      terms += [Term(slot.x, coefficient), Term(slot.width, coefficient)]
+      terms += [Term(x, coefficient), Term(width, coefficient)]
     case .centerX:
       let sign = mirrored ? -coefficient : coefficient
-      terms += [Term(slot.x, sign), Term(slot.width, sign / 2)]
+      terms += [Term(x, sign), Term(width, sign / 2)]
     case .leading:
       if mirrored {
-        terms += [Term(slot.x, -coefficient), Term(slot.width, -coefficient)]
+        terms += [Term(x, -coefficient), Term(width, -coefficient)]
       } else {
-        terms.append(Term(slot.x, coefficient))
+        terms.append(Term(x, coefficient))
       }
     case .trailing:
       if mirrored {
-        terms.append(Term(slot.x, -coefficient))
+        terms.append(Term(x, -coefficient))
       } else {
-        terms += [Term(slot.x, coefficient), Term(slot.width, coefficient)]
+        terms += [Term(x, coefficient), Term(width, coefficient)]
       }
     case .top:
-      terms.append(Term(slot.y, coefficient))
+      terms.append(Term(y, coefficient))
     case .bottom:
-      terms += [Term(slot.y, coefficient), Term(slot.height, coefficient)]
+      terms += [Term(y, coefficient), Term(height, coefficient)]
     case .centerY:
-      terms += [Term(slot.y, coefficient), Term(slot.height, coefficient / 2)]
+      terms += [Term(y, coefficient), Term(height, coefficient / 2)]
     case .firstBaseline:
       // Without text the top edge stands in (SEMANTICS §2.2).
-      terms.append(Term(slot.y, coefficient))
-      offset += coefficient * (slot.measurement?.firstBaseline ?? 0)
+      terms.append(Term(y, coefficient))
+      offset += coefficient * (slots[index].measurement?.firstBaseline ?? 0)
     case .lastBaseline:
-      terms.append(Term(slot.y, coefficient))
-      if let baseline = slot.measurement?.lastBaseline {
+      terms.append(Term(y, coefficient))
+      if let baseline = slots[index].measurement?.lastBaseline {
         offset += coefficient * baseline
       } else {
-        terms.append(Term(slot.height, coefficient))
+        terms.append(Term(height, coefficient))
       }
     case .width:
-      terms.append(Term(slot.width, coefficient))
+      terms.append(Term(width, coefficient))
     case .height:
-      terms.append(Term(slot.height, coefficient))
+      terms.append(Term(height, coefficient))
     }
   }
 

@@ -114,6 +114,12 @@ public final class LayoutEngine {
     }
     node.engine = self
     node.engineSlot = index
+    if let parent = node.parent, parent.engine === self {
+      slots[index].parentSlot = parent.engineSlot
+    }
+    for child in node.children + node.guides where child.engine === self {
+      slots[child.engineSlot].parentSlot = index
+    }
     if node.measure != nil {
       slots[index].hasMeasure = true
       measuredCount += 1
@@ -179,6 +185,9 @@ public final class LayoutEngine {
     if let node = slots[index].node {
       node.engine = nil
       node.engineSlot = -1
+      for child in node.children + node.guides where child.engine === self {
+        slots[child.engineSlot].parentSlot = -1
+      }
     }
     if slots[index].hasMeasure { measuredCount -= 1 }
     if !slots[index].frameConstraints.isEmpty {

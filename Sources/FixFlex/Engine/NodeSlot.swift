@@ -6,9 +6,11 @@ import Cassowary
 /// Slots live in one array, indexed by ``LayoutNode/engineSlot``, so hot paths reach a
 /// node's variables without hashing.
 struct NodeSlot {
-  /// The node, or `nil` for a free slot. Unowned: the tree owns its nodes, and a node
-  /// leaves its slot before it leaves the tree.
-  unowned var node: LayoutNode?
+  /// The node, or `nil` for a free slot. Not retained, and not checked on each load
+  /// (frames are written from here on every layout): the tree owns its nodes, a node
+  /// leaves its slot before it leaves the tree, and the slots die with the root's
+  /// engine.
+  unowned(unsafe) var node: LayoutNode?
   /// The left edge, in the root's coordinates.
   var x: Variable
   /// The top edge, in the root's coordinates.
@@ -30,6 +32,9 @@ struct NodeSlot {
   var constraints: [LayoutConstraint] = []
   /// The resolved layout direction, cached.
   var direction: LayoutDirection
+  /// The slot of the node's parent (a guide's owner), or -1 while the parent has
+  /// none: frames are written relative to it without walking the tree.
+  var parentSlot = -1
   /// Whether the node had a measure function when last measured (or registered).
   var hasMeasure = false
   /// The node's content measured at its natural (unconstrained) size; `nil` until the
