@@ -217,6 +217,8 @@ extension Factor {
     var stepOfLocalColumn = [Int32](repeating: -1, count: m)
     for (step, j) in pivotColumnOfStep.enumerated() { stepOfLocalColumn[Int(j)] = Int32(step) }
     var nonZeros = 0
+    var uColumnCounts = [Int32](repeating: 0, count: m)
+    var lRowCounts = [Int32](repeating: 0, count: capacity)
     for step in 0..<m {
       let slot = rows[Int(pivotRowOfStep[step])]
       factor.stepRow.append(slot)
@@ -224,33 +226,40 @@ extension Factor {
       factor.diagonal.append(pivotValues[step])
       factor.stepOfRow[Int(slot)] = Int32(step)
       factor.stepOfPosition[Int(slot)] = Int32(step)
-      factor.uColumnSteps.append([])
-      factor.uColumnValues.append([])
+      for entry in uRowsLocal[step] {
+        uColumnCounts[Int(stepOfLocalColumn[Int(entry.column)])] += 1
+      }
+      for entry in lColumnsLocal[step] { lRowCounts[Int(entry.row)] += 1 }
     }
+    // Lay the lists out packed: each list's room is exactly its final count.
+    func packed(_ counts: [Int32]) -> SparseLists {
+      var lists = SparseLists()
+      var offset: Int32 = 0
+      for count in counts {
+        lists.start.append(offset)
+        lists.count.append(0)
+        lists.room.append(count)
+        offset += count
+      }
+      lists.indices = [Int32](repeating: 0, count: Int(offset))
+      lists.values = [Double](repeating: 0, count: Int(offset))
+      return lists
+    }
+    factor.uRows = packed(uRowsLocal.map { Int32($0.count) })
+    factor.uColumns = packed(uColumnCounts)
+    factor.lColumns = packed(lColumnsLocal.map { Int32($0.count) })
+    factor.lRows = packed(lRowCounts)
     for step in 0..<m {
-      var steps: [Int32] = []
-      var values: [Double] = []
       for entry in uRowsLocal[step] {
         let later = stepOfLocalColumn[Int(entry.column)]
-        steps.append(later)
-        values.append(entry.value)
-        factor.uColumnSteps[Int(later)].append(Int32(step))
-        factor.uColumnValues[Int(later)].append(entry.value)
+        factor.uRows.append(step, later, entry.value)
+        factor.uColumns.append(Int(later), Int32(step), entry.value)
       }
-      nonZeros += steps.count + 1
-      factor.uRowSteps.append(steps)
-      factor.uRowValues.append(values)
-      var lRows: [Int32] = []
-      var lValues: [Double] = []
       for entry in lColumnsLocal[step] {
-        lRows.append(entry.row)
-        lValues.append(entry.value)
-        factor.lRowSteps[Int(entry.row)].append(Int32(step))
-        factor.lRowValues[Int(entry.row)].append(entry.value)
+        factor.lColumns.append(step, entry.row, entry.value)
+        factor.lRows.append(Int(entry.row), Int32(step), entry.value)
       }
-      nonZeros += lRows.count
-      factor.lColumnRows.append(lRows)
-      factor.lColumnValues.append(lValues)
+      nonZeros += uRowsLocal[step].count + lColumnsLocal[step].count + 1
     }
     factor.factoredNonZeros = nonZeros
     return (factor, pivotColumnOfStep.map { columns[Int($0)] })
