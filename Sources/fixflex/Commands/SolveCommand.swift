@@ -29,11 +29,11 @@ enum SolveCommand: Command {
       throw ToolError("solve takes exactly one .cass file", showsUsage: true)
     }
     let path = arguments.positionals[0]
+    try InputFile.checkFile(path)
     guard path.hasSuffix(".cass") else {
       throw ToolError(
         "\(path): solve takes a .cass script; lay out other files with 'fixflex layout'")
     }
-    try InputFile.checkFile(path)
     let report = try InputFile.loadScript(path).run()
     let json = arguments.flags.contains("--json")
     var failures: [String] = report.failures.map { "\(path): line \($0.line): \($0.message)" }
