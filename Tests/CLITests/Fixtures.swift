@@ -51,8 +51,8 @@ enum Fixtures {
 
   /// Two boxes in a 300-point row (the example of cassowary-system.md): width1 =
   /// 100, width2 = 200 (3·width1 = 300). The weak `left = 5` is violated by 5,
-  /// since `pin` holds left at 0.
-  static let rowScript = """
+  /// since `pin` holds left at 0. Eleven lines, through the `u`.
+  static let rowSystem = """
     # two boxes in a row
     v left
     v width1
@@ -64,33 +64,24 @@ enum Fixtures {
     c ratio    strong   == 0    2 width1 -1 width2
     c nudge    weak     == -5   1 left
     u
-    ? width1 100
-    ? width2 200
 
     """
 
-  /// ``rowScript`` with two failing checks: `? width1 90` on line 13, and on line 16
+  /// ``rowSystem`` with its two checks, which hold.
+  static let rowScript = rowSystem + "? width1 100\n? width2 200\n"
+
+  /// ``rowSystem`` with two failing checks: `? width1 90` on line 13, and on line 16
   /// a `! duplicate` after a statement that fails as unsatisfiable (left = 1
   /// against left = 0).
-  static let rowScriptFailing = """
-    # two boxes in a row, with wrong expectations
-    v left
-    v width1
-    v width2
-    v right
-    c pin      required == 0    1 left
-    c end      required == -300 1 right
-    c chain    required == 0    1 left 1 width1 1 width2 -1 right
-    c ratio    strong   == 0    2 width1 -1 width2
-    c nudge    weak     == -5   1 left
-    u
-    # wrong: width1 is 100
-    ? width1 90
-    ? width2 200
-    c pin2 required == -1 1 left
-    ! duplicate
+  static let rowScriptFailing =
+    rowSystem + """
+      # wrong: width1 is 100
+      ? width1 90
+      ? width2 200
+      c pin2 required == -1 1 left
+      ! duplicate
 
-    """
+      """
 
   /// A syntax error on line 7: `===` is no relation.
   static let syntaxErrorOnLine7 = """

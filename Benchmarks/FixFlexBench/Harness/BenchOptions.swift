@@ -16,7 +16,11 @@ struct TimingPolicy {
   /// The CI setting: one small size, few runs.
   static let quick = TimingPolicy(
     budget: 0.05, minimumRuns: 3, maximumRuns: 200, timeout: 60, runLimit: 5)
-  /// The default run and the subcommands.
+  /// The no-argument default run: about a minute in all, so a size predicted to
+  /// need more than 5 s a run is skipped.
+  static let defaultRun = TimingPolicy(
+    budget: 0.5, minimumRuns: 5, maximumRuns: 5000, timeout: 20, runLimit: 5)
+  /// The subcommands (`solver`, a file, …).
   static let standard = TimingPolicy(
     budget: 0.5, minimumRuns: 5, maximumRuns: 5000, timeout: 30, runLimit: 10)
 }
@@ -59,9 +63,10 @@ struct BenchOptions {
       --svg DIR        write log-log plots of time against N, one per screen and phase
       --filter TEXT    only cases whose id (suite/screen/N/engine/phase) contains TEXT
       --budget S       time each case for at least S seconds (default 0.5; quick 0.05)
-      --timeout S      stop a case's worker process after S seconds (default 30)
+      --timeout S      stop a case's worker process after S seconds (default 30; the
+                       default run 20; quick 60)
       --limit S        skip a size predicted to need more than S seconds a run
-                       (default 10)
+                       (default 10; the default run 5)
       --in-process     time in this process, without worker processes (profiling)
 
     Timing: set-up runs outside the timed region before every run; each run's
@@ -111,10 +116,6 @@ struct BenchOptions {
         positionals.append(argument)
       }
     }
-    policy = quick ? .quick : .standard
-    if let budget { policy.budget = budget }
-    if let timeout { policy.timeout = timeout }
-    if let limit { policy.runLimit = limit }
     guard command != "help" else { return }
     if let first = positionals.first {
       switch first {
@@ -134,6 +135,10 @@ struct BenchOptions {
       }
     }
     if json && markdown { throw BenchUsageError("give --json or --markdown, not both") }
+    policy = quick ? .quick : (command == "default" ? .defaultRun : .standard)
+    if let budget { policy.budget = budget }
+    if let timeout { policy.timeout = timeout }
+    if let limit { policy.runLimit = limit }
   }
 }
 

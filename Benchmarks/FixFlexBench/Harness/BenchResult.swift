@@ -1,7 +1,10 @@
 import FixFlexFiles
 import Foundation
 
-/// What timing one case found.
+/// What timing one case found. The case's description (`suite`, `screen`, `size`,
+/// `engine`, `phase`, `units`, `unitName`, `references`, `id`, `seriesKey`) reads
+/// through to ``benchCase``.
+@dynamicMemberLookup
 struct BenchResult {
   /// How the case ended.
   enum Status: String {
@@ -20,15 +23,9 @@ struct BenchResult {
     case checkFailed = "check-failed"
   }
 
-  var id: String
-  var suite: String
-  var screen: String
-  var size: Int
-  var engine: String
-  var phase: String
-  var units: Int
-  var unitName: String
-  var references: [(peer: String, milliseconds: Double)]
+  /// The case timed (its description: suite, screen, size, engine, phase, units,
+  /// references).
+  let benchCase: BenchCase
   var status: Status = .ok
   /// Why the case was skipped, stopped or flagged.
   var note = ""
@@ -40,15 +37,11 @@ struct BenchResult {
   var prepareSeconds = 0.0
 
   init(_ benchCase: BenchCase) {
-    id = benchCase.id
-    suite = benchCase.suite
-    screen = benchCase.screen
-    size = benchCase.size
-    engine = benchCase.engine
-    phase = benchCase.phase
-    units = benchCase.units
-    unitName = benchCase.unitName
-    references = benchCase.references
+    self.benchCase = benchCase
+  }
+
+  subscript<Value>(dynamicMember keyPath: KeyPath<BenchCase, Value>) -> Value {
+    benchCase[keyPath: keyPath]
   }
 
   var hasFigures: Bool { !samples.isEmpty && (status == .ok || status == .checksumChanged) }
@@ -66,18 +59,15 @@ struct BenchResult {
   }
 
   /// The median cost of one unit, in microseconds.
-  var microsecondsPerUnit: Double { medianMilliseconds * 1000 / Double(max(units, 1)) }
-
-  /// The case's series (``BenchCase/seriesKey``).
-  var seriesKey: String { "\(suite)/\(screen)/\(engine)/\(phase)" }
+  var microsecondsPerUnit: Double { medianMilliseconds * 1000 / Double(max(self.units, 1)) }
 
   /// The result as a JSON object (one line).
   var json: String {
     var fields = [
-      "\"id\": \(jsonQuoted(id))", "\"suite\": \(jsonQuoted(suite))",
-      "\"screen\": \(jsonQuoted(screen))", "\"size\": \(size)",
-      "\"engine\": \(jsonQuoted(engine))", "\"phase\": \(jsonQuoted(phase))",
-      "\"units\": \(units)", "\"unit\": \(jsonQuoted(unitName))",
+      "\"id\": \(jsonQuoted(self.id))", "\"suite\": \(jsonQuoted(self.suite))",
+      "\"screen\": \(jsonQuoted(self.screen))", "\"size\": \(self.size)",
+      "\"engine\": \(jsonQuoted(self.engine))", "\"phase\": \(jsonQuoted(self.phase))",
+      "\"units\": \(self.units)", "\"unit\": \(jsonQuoted(self.unitName))",
       "\"status\": \(jsonQuoted(status.rawValue))",
     ]
     if !note.isEmpty { fields.append("\"note\": \(jsonQuoted(note))") }
