@@ -41,7 +41,8 @@ enum LayoutCommand: Command {
     } else if arguments.flags.contains("--frames") {
       context.console.output += FramesDocument.text(of: root, name: nil)
     } else {
-      context.console.print("\(path) (\(options.engine.rawValue) engine)")
+      let engine = arguments.options["--engine"].map { " (\($0) engine)" } ?? ""
+      context.console.print(path + engine)
       for line in NodeTable.lines(root) { context.console.print(line) }
     }
     return .ok
