@@ -96,6 +96,14 @@ import _FixFlexTestSupport
     // After the edit part, x = y = 9: the checksum is their sum.
     #expect(list[1]["checksum"] as? Double == 18)
 
+    // `fixflex-bench solver FILE.cass` is the same mode.
+    guard
+      let viaSolver = try runner.run(
+        "fixflex-bench", ["solver", "edit.cass", "--quick", "--json"], timeout: 120)
+    else { return }
+    #expect(
+      try results(viaSolver.stdout).map { $0["id"] as? String } == list.map { $0["id"] as? String })
+
     guard let wrong = try runner.run("fixflex-bench", ["wrong.cass", "--quick"], timeout: 120)
     else { return }
     #expect(wrong.status == 1)

@@ -46,7 +46,8 @@ struct BenchOptions {
   var resultFile: String?
 
   static let usage = """
-    Usage: fixflex-bench [solver | layout | flex | FILE.cass | FILE.flex.json] [options]
+    Usage: fixflex-bench [solver | layout | flex] [options]
+           fixflex-bench [solver] FILE.cass [options]     (or [flex] FILE.flex.json)
            fixflex-bench generate FAMILY N [--seed S]
 
     With no command: the main job, every suite at its default sizes (the solver up to
@@ -119,11 +120,14 @@ struct BenchOptions {
     guard command != "help" else { return }
     if let first = positionals.first {
       switch first {
+      case "solver" where positionals.count == 2, "flex" where positionals.count == 2:
+        // `fixflex-bench solver FILE.cass` is the single-file mode too.
+        command = "file"
+        file = positionals[1]
       case "solver", "layout", "flex":
         command = first
         guard positionals.count == 1 else {
-          throw BenchUsageError(
-            "'\(first)' takes no further arguments (a file alone times that file)")
+          throw BenchUsageError("'\(first)' takes at most one file")
         }
       case "generate":
         command = "generate"
