@@ -47,25 +47,32 @@ enum PlotReport {
         peers.append(reference.peer)
       }
     }
+    // Edit phases made of steps (resize) run a different number of steps at each
+    // size (1000 at N = 100, 100 at 1000): plot the time of one step, so that the
+    // line shows how a step's cost grows with N.
+    let perStep = group.allSatisfy { $0.unitName == "step" }
+    func y(_ milliseconds: Double, _ result: BenchResult) -> Double {
+      perStep ? milliseconds / Double(max(result.units, 1)) : milliseconds
+    }
     var series = engines.map { engine in
       LogLogPlot.Series(
         name: engine,
         points: group.filter { $0.engine == engine && $0.hasFigures }.map {
-          (x: Double($0.size), y: $0.medianMilliseconds)
+          (x: Double($0.size), y: y($0.medianMilliseconds, $0))
         })
     }
     for peer in peers {
       var points: [(x: Double, y: Double)] = []
       for result in group {
         for reference in result.references where reference.peer == peer {
-          points.append((Double(result.size), reference.milliseconds))
+          points.append((Double(result.size), y(reference.milliseconds, result)))
         }
       }
       series.append(LogLogPlot.Series(name: "\(peer) (TIMINGS.md)", points: points, dashed: true))
     }
     return LogLogPlot(
       title: "\(first.suite) · \(first.screen) · \(first.phase)", xLabel: "N",
-      yLabel: "median time per run", series: series)
+      yLabel: perStep ? "median time per step" : "median time per run", series: series)
   }
 
   static func fileName(_ key: String) -> String {
