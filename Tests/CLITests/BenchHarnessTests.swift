@@ -64,7 +64,7 @@ import _FixFlexTestSupport
   @Test func aSingleScriptIsTimedAndChecked() throws {
     let runner = try ToolRunner()
     // Build through the first `u` (3 constraints), then an edit part of 2 steps.
-    // Before any suggestion the strong edit holds x at 0, over the weak x = 5.
+    // The strong suggestion x = 3 beats the weak x = 5.
     try runner.write(
       "edit.cass",
       """
@@ -74,8 +74,9 @@ import _FixFlexTestSupport
       c b required == 0 1 x -1 y
       c c weak == -5 1 x
       e x strong
+      s x 3
       u
-      ? x 0
+      ? x 3
       s x 7
       u
       s x 9
@@ -90,6 +91,7 @@ import _FixFlexTestSupport
     else { return }
     #expect(output.status == 0, "\(output.stderr)")
     let list = try results(output.stdout)
+    try #require(list.count == 2)
     #expect(list.map { $0["phase"] as? String } == ["build", "edit"])
     #expect(list.map { $0["units"] as? Int } == [3, 2])
     #expect(list.map { $0["unit"] as? String } == ["constraint", "step"])

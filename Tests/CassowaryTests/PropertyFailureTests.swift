@@ -101,7 +101,7 @@ import _FixFlexTestSupport
           }
         ))
     }
-    // Batches last: see `batchAttempt(_:)`.
+    // Batches last: they add two fine constraints before the one that fails.
     result += batches
     return result
   }
@@ -119,18 +119,7 @@ import _FixFlexTestSupport
     let attempts = PropertyFailureTests.attempts(system, solver, edit: edit, other: other)
     #expect(attempts.count >= 18)
     for attempt in attempts {
-      if attempt.name.hasPrefix("batch") {
-        // KNOWN ISSUE (solver): a batch add that fails on its third constraint leaves
-        // the first two listed in the solver: `Tableau.rollBack()` restores rows and
-        // symbols, but not the `records` and `order` entries that `register` made for
-        // the batch's earlier constraints (Tableau+Add.swift). Most batches show it,
-        // not all (hence intermittent). When the solver is fixed, remove the wrapper.
-        withKnownIssue("a failed batch add keeps its earlier constraints", isIntermittent: true) {
-          check(attempt, solver, system, seed)
-        }
-      } else {
-        check(attempt, solver, system, seed)
-      }
+      check(attempt, solver, system, seed)
     }
   }
 
