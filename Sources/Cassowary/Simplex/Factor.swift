@@ -73,6 +73,11 @@ final class Factor {
   @exclusivity(unchecked) var stamp: UInt32 = 0
   @exclusivity(unchecked) var reachStarts: [Int32] = []
   @exclusivity(unchecked) var reachList: [Int32] = []
+  /// How many entries of `reachList` the last reach filled.
+  @exclusivity(unchecked) var reachCount = 0
+  /// Steps the solves have visited since the last refactorisation: a factorisation
+  /// gone stale (bordered and pivoted on) shows up as solves that reach far.
+  @exclusivity(unchecked) var reachWork = 0
   @exclusivity(unchecked) var dfsStack: [Int32] = []
 
   // MARK: Journal
@@ -122,9 +127,15 @@ extension Factor {
   /// order a triangular solve must visit them: ascending for forward graphs,
   /// descending for backward ones.
   func computeReach(in graph: Graph) {
-    reachList.removeAll(keepingCapacity: true)
-    if visitStamp.count < stepCount {
-      visitStamp.append(contentsOf: repeatElement(0, count: stepCount - visitStamp.count))
+    let steps = stepCount
+    if visitStamp.count < steps {
+      visitStamp.append(contentsOf: repeatElement(0, count: steps - visitStamp.count))
+    }
+    if dfsStack.count < steps {
+      dfsStack.append(contentsOf: repeatElement(0, count: steps - dfsStack.count))
+    }
+    if reachList.count < steps {
+      reachList.append(contentsOf: repeatElement(0, count: steps - reachList.count))
     }
     stamp &+= 1
     if stamp == 0 {
@@ -138,43 +149,77 @@ extension Factor {
     case .uTransposeForward: lists = uRows
     case .lTransposeBackward: lists = lRows
     }
-    let listIndices = lists.indices
     let rowsToSteps = graph == .lForward
     let stepsToRows = graph == .lTransposeBackward
-    for start in reachStarts {
-      if start < 0 || visitStamp[Int(start)] == stamp { continue }
-      visitStamp[Int(start)] = stamp
-      dfsStack.append(start)
-      while let step = dfsStack.popLast() {
-        reachList.append(step)
-        let list = stepsToRows ? Int(stepRow[Int(step)]) : Int(step)
-        for k in lists.range(list) {
-          let next = rowsToSteps ? stepOfRow[Int(listIndices[k])] : listIndices[k]
-          if visitStamp[Int(next)] != stamp {
-            visitStamp[Int(next)] = stamp
-            dfsStack.append(next)
+    let mark = stamp
+    var found = 0
+    lists.indices.withUnsafeBufferPointer { targets in
+      lists.start.withUnsafeBufferPointer { listStart in
+        lists.count.withUnsafeBufferPointer { listCount in
+          stepOfRow.withUnsafeBufferPointer { stepOfRow in
+            stepRow.withUnsafeBufferPointer { stepRow in
+              visitStamp.withUnsafeMutableBufferPointer { visited in
+                dfsStack.withUnsafeMutableBufferPointer { stack in
+                  reachList.withUnsafeMutableBufferPointer { reach in
+                    for start in reachStarts {
+                      if start < 0 || visited[Int(start)] == mark { continue }
+                      visited[Int(start)] = mark
+                      var top = 0
+                      stack[0] = start
+                      top = 1
+                      while top > 0 {
+                        top -= 1
+                        let step = stack[top]
+                        reach[found] = step
+                        found += 1
+                        let list = stepsToRows ? Int(stepRow[Int(step)]) : Int(step)
+                        let first = Int(listStart[list])
+                        for k in first..<(first + Int(listCount[list])) {
+                          let next = rowsToSteps ? stepOfRow[Int(targets[k])] : targets[k]
+                          if visited[Int(next)] != mark {
+                            visited[Int(next)] = mark
+                            stack[top] = next
+                            top += 1
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
           }
         }
       }
     }
+    reachCount = found
+    reachWork += found
     // A large reach is cheaper to order by walking every step than by sorting.
-    if reachList.count * 8 > stepCount {
-      reachList.removeAll(keepingCapacity: true)
-      if graph.isForward {
-        for step in 0..<Int32(stepCount) where visitStamp[Int(step)] == stamp {
-          reachList.append(step)
-        }
-      } else {
-        var step = Int32(stepCount) - 1
-        while step >= 0 {
-          if visitStamp[Int(step)] == stamp { reachList.append(step) }
-          step -= 1
+    if found * 8 > steps {
+      var at = 0
+      visitStamp.withUnsafeBufferPointer { visited in
+        reachList.withUnsafeMutableBufferPointer { reach in
+          if graph.isForward {
+            for step in 0..<steps where visited[step] == mark {
+              reach[at] = Int32(step)
+              at += 1
+            }
+          } else {
+            var step = steps - 1
+            while step >= 0 {
+              if visited[step] == mark {
+                reach[at] = Int32(step)
+                at += 1
+              }
+              step -= 1
+            }
+          }
         }
       }
     } else if graph.isForward {
-      reachList.sort()
+      reachList[0..<found].sort()
     } else {
-      reachList.sort(by: >)
+      reachList[0..<found].sort(by: >)
     }
   }
 
@@ -197,7 +242,8 @@ extension Factor {
     computeReach(in: .lForward)
     let rows = lColumns.indices
     let multipliers = lColumns.values
-    for step in reachList {
+    for at in 0..<reachCount {
+      let step = reachList[at]
       let pivotValue = vector.values[Int(stepRow[Int(step)])]
       if pivotValue == 0 { continue }
       for k in lColumns.range(Int(step)) {
@@ -213,7 +259,8 @@ extension Factor {
     computeReach(in: .uBackward)
     let steps = uColumns.indices
     let entries = uColumns.values
-    for step in reachList {
+    for at in 0..<reachCount {
+      let step = reachList[at]
       let value = vector.values[Int(stepRow[Int(step)])]
       if value == 0 { continue }
       let x = value / diagonal[Int(step)]
@@ -267,7 +314,8 @@ extension Factor {
     computeReach(in: .uTransposeForward)
     let steps = uRows.indices
     let entries = uRows.values
-    for step in reachList {
+    for at in 0..<reachCount {
+      let step = reachList[at]
       let value = vector.values[Int(stepPosition[Int(step)])]
       if value == 0 { continue }
       let z = value / diagonal[Int(step)]
@@ -285,7 +333,8 @@ extension Factor {
     computeReach(in: .lTransposeBackward)
     let steps = lRows.indices
     let multipliers = lRows.values
-    for step in reachList {
+    for at in 0..<reachCount {
+      let step = reachList[at]
       let row = stepRow[Int(step)]
       let value = vector.values[Int(row)]
       if value == 0 { continue }

@@ -58,6 +58,23 @@ struct SparseLists {
     room[list] = Int32(newRoom)
   }
 
+  /// Removes the entry at pool position `at` of list `list` (the list's last entry
+  /// takes its place).
+  @inline(__always)
+  mutating func remove(_ list: Int, at: Int) {
+    let last = Int(start[list]) + Int(count[list]) - 1
+    indices[at] = indices[last]
+    values[at] = values[last]
+    count[list] -= 1
+  }
+
+  /// The pool position of `index` in list `list`, if it is there.
+  @inline(__always)
+  func position(of index: Int32, in list: Int) -> Int? {
+    for k in range(list) where indices[k] == index { return k }
+    return nil
+  }
+
   /// Removes list `list`'s last entry.
   @inline(__always)
   mutating func removeLast(_ list: Int) {
@@ -106,5 +123,21 @@ struct SparseLists {
       }
     }
     return packed
+  }
+}
+
+extension SparseLists {
+  /// Empty lists laid out back to back, each with exactly the room `counts` gives it.
+  init(packedCounts counts: [Int32]) {
+    var offset: Int32 = 0
+    start.reserveCapacity(counts.count)
+    for count in counts {
+      start.append(offset)
+      self.count.append(0)
+      room.append(count)
+      offset += count
+    }
+    indices = [Int32](repeating: 0, count: Int(offset))
+    values = [Double](repeating: 0, count: Int(offset))
   }
 }
