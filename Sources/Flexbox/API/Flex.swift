@@ -1,0 +1,225 @@
+import FixFlex
+
+/// The flexbox style and layout of one `LayoutNode`: FlexLayout's `Flex`, on
+/// headless nodes.
+///
+/// Reach it through `node.flex`. Every setter returns the same `Flex`, so calls
+/// chain, and `define` builds a subtree in place:
+///
+/// ```swift
+/// let root = LayoutNode(name: "card")
+/// root.flex.direction(.row).padding(12).define { flex in
+///   flex.addItem().size(40).marginRight(10)
+///   flex.addItem().grow(1).shrink(1)
+/// }
+/// root.frame = Rect(x: 0, y: 0, width: 320, height: 64)
+/// try root.flex.layout()
+/// ```
+///
+/// The defaults are FlexLayout's (Yoga's): `column`, shrink 0, `alignContent`
+/// start, `relative`, border-box. ``defaults(_:)`` switches a node to the web's.
+/// Layout follows CSS Flexbox Level 1 as browsers implement it; where that differs
+/// from Yoga, the Deviations article lists it.
+///
+/// A setter given a value that is not allowed (NaN, ±∞, a negative size) leaves the
+/// style unchanged and the next `layout` throws ``FlexError/invalidValue(path:property:value:reason:)``.
+public final class Flex {
+  /// The node this style belongs to (`nil` once the node is gone).
+  public private(set) weak var node: LayoutNode?
+
+  /// The style, as plain values.
+  @exclusivity(unchecked) var style: FlexStyle {
+    didSet { dependsOnContainingBlock = style.dependsOnContainingBlock }
+  }
+
+  /// Whether the style has percentages that resolve against the containing block
+  /// (kept with the style, as the algorithm asks for every item).
+  @exclusivity(unchecked) private(set) var dependsOnContainingBlock = false
+
+  /// The algorithm's scratch memory, kept on the root of a tree between layouts.
+  var algorithm: FlexAlgorithm?
+
+  /// The preset the style started from; new items added with ``addItem()`` share it.
+  public private(set) var defaults: Defaults
+
+  /// Whether the node takes part in layout at all (FlexLayout's `isIncludedInLayout`).
+  /// A node that does not is skipped with its subtree; their frames are left alone.
+  public var isIncludedInLayout: Bool = true {
+    didSet { if oldValue != isIncludedInLayout { markDirtyAndPropagate() } }
+  }
+
+  /// Whether the cached measurements and layout of this node are stale.
+  @exclusivity(unchecked) var isDirty = true
+
+  /// Values and tree changes that were refused, reported by the next layout.
+  var problems: [Problem] = []
+
+  // Bookkeeping that lets a layout notice changes made through `LayoutNode` directly.
+  var lastParent: UnsafeMutableRawPointer?
+  var lastIndex = -1
+  var lastChildCount = -1
+  var lastDirection: FixFlex.LayoutDirection = .inherit
+
+  /// The node's min-content and max-content widths (content box), when known.
+  @exclusivity(unchecked) var intrinsicWidths: IntrinsicWidths?
+  /// Measurements and the last layout, keyed by their inputs.
+  @exclusivity(unchecked) var cache = LayoutCache()
+  /// Padding plus border on each edge, as the last layout resolved them.
+  var resolvedInsets = EdgeInsets.zero
+  /// The direction the last layout resolved for this node.
+  var resolvedDirection = ResolvedDirection.ltr
+
+  init(node: LayoutNode, defaults: Defaults) {
+    self.node = node
+    self.defaults = defaults
+    self.style = .initial(defaults)
+    self.dependsOnContainingBlock = style.dependsOnContainingBlock
+  }
+
+  /// A refused value or tree change.
+  struct Problem: Hashable {
+    /// The property (`width`) or operation (`addItem`).
+    var property: String
+    /// What was refused.
+    var kind: Kind
+
+    enum Kind: Hashable {
+      case value(Double, reason: String)
+      case tree(LayoutTreeError)
+    }
+  }
+
+  // MARK: Structure
+
+  /// Adds a new, empty node as the last item and returns its `flex` (FlexLayout's
+  /// `addItem()`). The new node starts from the same ``Defaults`` as this one.
+  @discardableResult
+  public func addItem() -> Flex {
+    let child = LayoutNode(name: "item")
+    let childFlex = Flex(node: child, defaults: defaults)
+    child._frontEndStorage = childFlex
+    addItem(child)
+    return childFlex
+  }
+
+  /// Appends `item` as the last item and returns its `flex`.
+  ///
+  /// A node that already has a parent, this node itself or one of its ancestors, or a
+  /// layout guide is refused: the tree is left unchanged and the next layout throws
+  /// ``FlexError/invalidTree(path:error:)``. (FlexLayout would move a node that has a
+  /// parent; here it must be removed from there first.)
+  @discardableResult
+  public func addItem(_ item: LayoutNode) -> Flex {
+    let itemFlex = item.flexState(defaultsForNew: defaults)
+    guard let node else { return itemFlex }
+    do {
+      try node.addChild(item)
+      problems.removeAll { $0.property == "addItem" }
+      markDirtyAndPropagate()
+    } catch {
+      record(Problem(property: "addItem", kind: .tree(error)))
+    }
+    return itemFlex
+  }
+
+  /// Runs `closure` with this `flex` and returns it, so that a subtree reads as one
+  /// block (FlexLayout's `define`).
+  @discardableResult
+  public func define(_ closure: (Flex) throws -> Void) rethrows -> Flex {
+    try closure(self)
+    return self
+  }
+
+  /// Starts this node's style over from the initial values of `preset` (every
+  /// property, not only those that differ).
+  @discardableResult
+  public func defaults(_ preset: Defaults) -> Flex {
+    defaults = preset
+    problems.removeAll { if case .value = $0.kind { return true } else { return false } }
+    return update { $0 = .initial(preset) }
+  }
+
+  /// Marks the node's measurements stale (call it after changing what its measure
+  /// function returns, such as a label's text). Ancestors are marked too.
+  @discardableResult
+  public func markDirty() -> Flex {
+    markDirtyAndPropagate()
+    return self
+  }
+
+  // MARK: Implementation
+
+  /// Applies `change` to the style and marks the node dirty if anything changed.
+  @discardableResult
+  func update(_ change: (inout FlexStyle) -> Void) -> Flex {
+    var copy = style
+    change(&copy)
+    if copy != style {
+      style = copy
+      markDirtyAndPropagate()
+    }
+    return self
+  }
+
+  /// Which values a numeric property accepts.
+  enum Rule {
+    /// Any finite number.
+    case finite
+    /// A finite number ≥ 0.
+    case nonNegative
+    /// A finite number > 0.
+    case positive
+  }
+
+  /// Validates `value` for `property`; applies `change` when it is allowed, records a
+  /// problem (and leaves the style alone) when it is not.
+  @discardableResult
+  func set(
+    _ property: String, _ value: Double, _ rule: Rule, _ change: (inout FlexStyle) -> Void
+  ) -> Flex {
+    var reason: String?
+    if !value.isFinite {
+      reason = value.isNaN ? "not a number" : "not finite"
+    } else if rule == .nonNegative, value < 0 {
+      reason = "must not be negative"
+    } else if rule == .positive, value <= 0 {
+      reason = "must be greater than zero"
+    }
+    if let reason {
+      record(Problem(property: property, kind: .value(value, reason: reason)))
+      return self
+    }
+    if !problems.isEmpty { problems.removeAll { $0.property == property } }
+    return update(change)
+  }
+
+  /// Records a refused value or change; the node is marked dirty so that the next
+  /// layout looks at it.
+  func record(_ problem: Problem) {
+    problems.removeAll { $0.property == problem.property }
+    problems.append(problem)
+    markDirtyAndPropagate()
+  }
+
+  /// Marks this node dirty, and its ancestors up to the first one that already is
+  /// (whose own ancestors are then dirty too).
+  ///
+  /// The walk always starts at the parent: a node the last layout did not compute
+  /// (inside an excluded subtree) may be dirty under a clean parent.
+  func markDirtyAndPropagate() {
+    isDirty = true
+    invalidateCaches()
+    var current = node?.parent?.existingFlex
+    while let flex = current, !flex.isDirty {
+      flex.isDirty = true
+      flex.invalidateCaches()
+      current = flex.node?.parent?.existingFlex
+    }
+  }
+
+  /// Forgets everything measured for this node.
+  func invalidateCaches() {
+    intrinsicWidths = nil
+    cache.removeAll()
+  }
+}
