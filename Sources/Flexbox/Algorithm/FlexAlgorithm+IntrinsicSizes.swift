@@ -1,0 +1,307 @@
+import FixFlex
+
+extension FlexAlgorithm {
+  /// A node's min-content and max-content widths, content box
+  /// ([§9.9 Intrinsic Sizes](https://www.w3.org/TR/css-flexbox-1/#intrinsic-sizes), as
+  /// browsers compute them).
+  ///
+  /// - A text leaf: its measure function with no width (max-content) and with zero
+  ///   width (min-content: its longest unbreakable run).
+  /// - A row: the sum of its items' contributions plus gaps; a wrapping row's
+  ///   min-content is its largest item's.
+  /// - A column: its largest item's contributions.
+  ///
+  /// An item's contribution is its width property when definite, else its content
+  /// widths plus padding and border, clamped by its min and max widths, plus its
+  /// margins; percentages count as `auto` (or zero) here.
+  ///
+  /// Cached per node until it is marked dirty; computed bottom-up with an explicit
+  /// stack, so a deep tree costs no call depth.
+  func intrinsicWidths(of node: LayoutNode, _ flex: Flex) -> IntrinsicWidths {
+    if let cached = flex.intrinsicWidths { return cached }
+    var stack: [(node: LayoutNode, flex: Flex, expanded: Bool)] = [(node, flex, false)]
+    while let (current, currentFlex, expanded) = stack.popLast() {
+      if currentFlex.intrinsicWidths != nil { continue }
+      if expanded {
+        currentFlex.intrinsicWidths = computeIntrinsicWidths(current, currentFlex)
+        continue
+      }
+      stack.append((current, currentFlex, true))
+      forEachInFlowItem(of: current, currentFlex) { child, childFlex in
+        if childFlex.intrinsicWidths == nil { stack.append((child, childFlex, false)) }
+      }
+    }
+    return flex.intrinsicWidths ?? .zero
+  }
+
+  /// Calls `body` with each in-flow item of `node` (expanding `display: contents`).
+  private func forEachInFlowItem(
+    of node: LayoutNode, _ flex: Flex, _ body: (LayoutNode, Flex) -> Void
+  ) {
+    let defaults = flex.defaults
+    for child in node.children {
+      let childFlex = child.flexState(defaultsForNew: defaults)
+      guard childFlex.isIncludedInLayout else { continue }
+      switch childFlex.style.display {
+      case .none:
+        continue
+      case .flex:
+        if childFlex.style.position != .absolute { body(child, childFlex) }
+      case .contents:
+        // Its children take its place, in order; an explicit stack keeps nested
+        // `contents` nodes off the call stack.
+        var stack: [ArraySlice<LayoutNode>] = [child.children[...]]
+        while !stack.isEmpty {
+          guard let inner = stack[stack.count - 1].popFirst() else {
+            stack.removeLast()
+            continue
+          }
+          let innerFlex = inner.flexState(defaultsForNew: defaults)
+          guard innerFlex.isIncludedInLayout else { continue }
+          switch innerFlex.style.display {
+          case .none: continue
+          case .contents: stack.append(inner.children[...])
+          case .flex:
+            if innerFlex.style.position != .absolute { body(inner, innerFlex) }
+          }
+        }
+      }
+    }
+  }
+
+  /// The widths of one node, once its items' widths are known.
+  private func computeIntrinsicWidths(_ node: LayoutNode, _ flex: Flex) -> IntrinsicWidths {
+    if node.children.isEmpty {
+      guard let measure = node.measure else { return .zero }
+      measureCount += 2
+      let widest = measure(.unconstrained)
+      let narrowest = measure(
+        MeasureProposal(width: 0, widthMode: .atMost, height: .infinity, heightMode: .undefined))
+      let maxContent = sanitized(widest.size.width)
+      return IntrinsicWidths(
+        minContent: min(sanitized(narrowest.size.width), maxContent), maxContent: maxContent)
+    }
+    if flex.style.isRow { return rowIntrinsicWidths(node, flex) }
+    var minContent = 0.0
+    var maxContent = 0.0
+    forEachInFlowItem(of: node, flex) { child, childFlex in
+      let contribution = contributionOf(child, childFlex)
+      minContent = max(minContent, contribution.minContent)
+      maxContent = max(maxContent, contribution.maxContent)
+    }
+    return IntrinsicWidths(minContent: minContent, maxContent: max(minContent, maxContent))
+  }
+
+  /// One item of a row, for [§9.9.1 Flex Container Intrinsic Main Sizes].
+  ///
+  /// [§9.9.1 Flex Container Intrinsic Main Sizes]: https://www.w3.org/TR/css-flexbox-1/#intrinsic-main-sizes
+  private struct IntrinsicItem {
+    var flexBaseSize: Double
+    var minContribution: Double
+    var maxContribution: Double
+    var minMain: Double
+    var maxMain: Double
+    var paddingBorder: Double
+    var margins: Double
+    var grow: Double
+    var shrink: Double
+    /// The flex shrink factor times the inner flex base size.
+    var scaledShrink: Double { shrink * max(0, flexBaseSize - paddingBorder) }
+  }
+
+  /// A row's intrinsic widths (§9.9.1): the smallest width at which flex layout gives
+  /// each item at least its contribution, as far as its flexibility allows.
+  ///
+  /// "For each flex item, subtract its outer flex base size from its max-content
+  /// contribution size. If that result is positive, divide it by the item's flex grow
+  /// factor if the flex grow factor is ≥ 1, or multiply it by the flex grow factor if
+  /// the flex grow factor is < 1; if the result is negative, divide it by the item's
+  /// scaled flex shrink factor (if dividing by zero, treat the result as negative
+  /// infinity). This is the item's desired flex fraction." The largest fraction of the
+  /// line (of infinite length) is chosen (divided by the sum of grow factors when
+  /// that is below 1 and it is positive; multiplied by the sum of shrink factors when
+  /// that is below 1 and it is negative); each item's size is its flex base size plus
+  /// its share of that fraction, clamped; the width is their sum. A multi-line row's
+  /// min-content width is its largest min-content contribution.
+  private func rowIntrinsicWidths(_ node: LayoutNode, _ flex: Flex) -> IntrinsicWidths {
+    var entries: [IntrinsicItem] = []
+    var minContent = 0.0
+    let wraps = flex.style.flexWrap != .noWrap
+    forEachInFlowItem(of: node, flex) { child, childFlex in
+      entries.append(intrinsicItem(child, childFlex))
+      // DEVIATION(browser): Chrome's min-content width of a row is the sum (one
+      // line) or the largest (several lines) of the items' plain min-content
+      // contributions, not §9.9.1's flex-fraction computation.
+      let contribution = contributionOf(child, childFlex).minContent
+      minContent = wraps ? max(minContent, contribution) : minContent + contribution
+    }
+    guard !entries.isEmpty else { return .zero }
+    let gap = max(0, flex.style.resolvedColumnGap.resolveOrZero(nil))
+    let gaps = gap * Double(entries.count - 1)
+    let maxContent = Self.intrinsicMainSize(entries, useMax: true) + gaps
+    if !wraps { minContent += gaps }
+    return IntrinsicWidths(minContent: min(minContent, maxContent), maxContent: maxContent)
+  }
+
+  /// The flex-fraction sum of §9.9.1 for one line of items.
+  private static func intrinsicMainSize(_ entries: [IntrinsicItem], useMax: Bool) -> Double {
+    var chosen = -Double.infinity
+    var growSum = 0.0
+    var shrinkSum = 0.0
+    for entry in entries {
+      growSum += entry.grow
+      shrinkSum += entry.shrink
+      let desired = (useMax ? entry.maxContribution : entry.minContribution) - entry.flexBaseSize
+      let fraction: Double
+      if desired > 0 {
+        fraction = entry.grow >= 1 ? desired / entry.grow : desired * entry.grow
+      } else if desired < 0 {
+        let scaled = entry.scaledShrink
+        fraction = scaled > 0 ? desired / scaled : -.infinity
+      } else {
+        fraction = 0
+      }
+      chosen = max(chosen, fraction)
+    }
+    if chosen > 0, growSum < 1 { chosen /= growSum }
+    if chosen < 0, shrinkSum < 1 { chosen *= shrinkSum }
+    var sum = 0.0
+    for entry in entries {
+      var size = entry.flexBaseSize
+      if chosen > 0 {
+        size += entry.grow * chosen
+      } else if chosen < 0, entry.scaledShrink > 0 {
+        size += entry.scaledShrink * chosen
+      }
+      size = max(entry.paddingBorder, max(entry.minMain, min(entry.maxMain, size)))
+      sum += size + entry.margins
+    }
+    return sum
+  }
+
+  /// A row item's flex base size, contributions ([§9.9.3]) and limits, without a
+  /// containing block: percentages count as `auto`.
+  ///
+  /// "The main-size min-content contribution of a flex item is the larger of its outer
+  /// min-content size and outer preferred size if that is not auto, clamped by its
+  /// flex base size as a maximum (if it is not growable) and/or as a minimum (if it is
+  /// not shrinkable), and then further clamped by its min/max main size." (Likewise
+  /// with max-content.) As in Chrome, a definite preferred size is taken as it is.
+  ///
+  /// [§9.9.3]: https://www.w3.org/TR/css-flexbox-1/#intrinsic-item-contributions
+  private func intrinsicItem(_ node: LayoutNode, _ flex: Flex) -> IntrinsicItem {
+    let style = flex.style
+    let direction = ResolvedDirection(node.layoutDirection, inheriting: flex.resolvedDirection)
+    let box = BoxEdges(style, direction: direction, basisWidth: nil)
+    let paddingBorder = box.horizontal
+    let margins =
+      style.margin.leftEdge(direction).resolveOrZero(nil)
+      + style.margin.rightEdge(direction).resolveOrZero(nil)
+    let content = flex.intrinsicWidths ?? .zero
+    let minContentSize = content.minContent + paddingBorder
+    let maxContentSize = content.maxContent + paddingBorder
+    var transferred: Double?
+    if let ratio = style.aspectRatio, style.height.unit == .points {
+      let height = boxed(style.height.value, flex, box.vertical)
+      transferred =
+        style.boxSizing == .contentBox
+        ? max(0, height - box.vertical) * ratio + paddingBorder : height * ratio
+    }
+    var preferred: Double?
+    switch style.width.unit {
+    case .points: preferred = boxed(style.width.value, flex, paddingBorder)
+    case .maxContent: preferred = maxContentSize
+    default: preferred = transferred
+    }
+    var basis = style.flexBasis
+    if basis.unit == .auto || basis.unit == .undefined { basis = style.width }
+    let flexBaseSize: Double
+    switch basis.unit {
+    case .points: flexBaseSize = boxed(basis.value, flex, paddingBorder)
+    case .maxContent: flexBaseSize = maxContentSize
+    default: flexBaseSize = transferred ?? maxContentSize
+    }
+    let maxMain = intrinsicLimit(style.maxWidth, flex, content, paddingBorder) ?? .infinity
+    var minMain: Double
+    if style.minWidth.isAuto {
+      // §4.5: the automatic minimum size (the specified size suggestion or the
+      // content size suggestion, whichever is smaller).
+      if style.overflow == .visible {
+        let suggestion = min(transferred ?? minContentSize, maxMain)
+        minMain = min(preferred.map { min($0, suggestion) } ?? suggestion, maxMain)
+      } else {
+        minMain = 0
+      }
+    } else {
+      minMain = intrinsicLimit(style.minWidth, flex, content, paddingBorder) ?? 0
+    }
+    // DEVIATION(browser): Chrome takes a definite preferred size as the contribution
+    // (the CSS 2 notion), not "the larger of" it and the content size as §9.9.3 says.
+    var minContribution = preferred ?? minContentSize
+    var maxContribution = preferred ?? maxContentSize
+    if style.flexGrow == 0 {
+      minContribution = min(minContribution, flexBaseSize)
+      maxContribution = min(maxContribution, flexBaseSize)
+    }
+    if style.flexShrink == 0 {
+      minContribution = max(minContribution, flexBaseSize)
+      maxContribution = max(maxContribution, flexBaseSize)
+    }
+    minContribution = max(paddingBorder, max(minMain, min(maxMain, minContribution)))
+    maxContribution = max(paddingBorder, max(minMain, min(maxMain, maxContribution)))
+    return IntrinsicItem(
+      flexBaseSize: flexBaseSize, minContribution: minContribution,
+      maxContribution: maxContribution, minMain: minMain, maxMain: maxMain,
+      paddingBorder: paddingBorder, margins: margins, grow: style.flexGrow,
+      shrink: style.flexShrink)
+  }
+
+  /// An item's min-content and max-content contributions: outer widths, margins
+  /// included (CSS Box Sizing §5.1).
+  private func contributionOf(_ node: LayoutNode, _ flex: Flex) -> IntrinsicWidths {
+    let style = flex.style
+    let direction = ResolvedDirection(node.layoutDirection, inheriting: flex.resolvedDirection)
+    let box = BoxEdges(style, direction: direction, basisWidth: nil)
+    let paddingBorder = box.horizontal
+    let margins =
+      style.margin.leftEdge(direction).resolveOrZero(nil)
+      + style.margin.rightEdge(direction).resolveOrZero(nil)
+    let content = flex.intrinsicWidths ?? .zero
+    var low = content.minContent + paddingBorder
+    var high = content.maxContent + paddingBorder
+    switch style.width.unit {
+    case .points:
+      low = boxed(style.width.value, flex, paddingBorder)
+      high = low
+    case .maxContent:
+      low = high
+    default:
+      if let ratio = style.aspectRatio, style.height.unit == .points {
+        let height = boxed(style.height.value, flex, box.vertical)
+        let width =
+          style.boxSizing == .contentBox
+          ? max(0, height - box.vertical) * ratio + paddingBorder : height * ratio
+        low = width
+        high = width
+      }
+    }
+    let minWidth = intrinsicLimit(style.minWidth, flex, content, paddingBorder) ?? 0
+    let maxWidth = intrinsicLimit(style.maxWidth, flex, content, paddingBorder) ?? .infinity
+    low = max(paddingBorder, max(minWidth, min(maxWidth, low)))
+    high = max(paddingBorder, max(minWidth, min(maxWidth, high)))
+    return IntrinsicWidths(minContent: low + margins, maxContent: high + margins)
+  }
+
+  /// A min or max width usable without a containing block: points and content
+  /// keywords; percentages and `stretch` count as unset.
+  private func intrinsicLimit(
+    _ length: Length, _ flex: Flex, _ content: IntrinsicWidths, _ paddingBorder: Double
+  ) -> Double? {
+    switch length.unit {
+    case .points: return boxed(length.value, flex, paddingBorder)
+    case .maxContent: return content.maxContent + paddingBorder
+    case .fitContent: return content.maxContent + paddingBorder
+    default: return nil
+    }
+  }
+}
