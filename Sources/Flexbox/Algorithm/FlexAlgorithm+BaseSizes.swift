@@ -46,6 +46,7 @@ extension FlexAlgorithm {
       case .auto, .undefined:
         break
       }
+      items[index].flexBasisIsDefinite = base != nil
       if base == nil {
         if container.isRow {
           if let ratio = flex.style.aspectRatio,

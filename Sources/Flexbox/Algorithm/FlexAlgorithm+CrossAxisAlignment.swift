@@ -47,12 +47,6 @@ extension FlexAlgorithm {
           case .baseline:
             if participatesInBaselineAlignment(container, item) {
               offset = maxAscent - ascentOf(container, item, crossSize: item.crossSize)
-            } else if !container.isRow, container.crossReversed {
-              // DEVIATION(browser): in a column, where items have no baseline along
-              // the cross axis, Chrome aligns `baseline` items to the line's left
-              // edge (the synthesized baseline of a horizontal box), also in
-              // right-to-left; §8.3 says `flex-start`.
-              offset = free
             }
           }
         }

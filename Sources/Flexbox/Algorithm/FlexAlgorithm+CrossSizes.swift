@@ -7,7 +7,7 @@ extension FlexAlgorithm {
   ///
   /// A row's items are laid out at their flexed width; their height follows (and
   /// their baseline, for baseline alignment). A column's items already have their
-  /// width (§9.2); their baseline is that of their content-height layout.
+  /// width (§9.2).
   func determineHypotheticalCrossSizes(_ container: inout FlexContainer) {
     let items = container.items
     for index in 0..<container.itemCount {
@@ -26,6 +26,11 @@ extension FlexAlgorithm {
         items[index].hypotheticalCrossSize = cross
         items[index].crossFromContent = item.crossProperty == nil && cross == output.height
         items[index].baseline = output.baseline ?? output.height
+      } else {
+        // DEVIATION(browser): a column's items have no baseline along its cross axis
+        // (their inline axis); Chrome aligns `baseline` items by a baseline
+        // synthesized at their left border edge, where §8.3 says `flex-start`.
+        items[index].baseline = 0
       }
     }
   }
@@ -121,16 +126,17 @@ extension FlexAlgorithm {
     }
   }
 
-  /// Whether an item is aligned by its baseline: `align-self: baseline` in a row
-  /// (a column's items have no baseline along its cross axis), without auto cross
-  /// margins.
+  /// Whether an item is aligned by its baseline: `align-self: baseline` without auto
+  /// cross margins.
   @inline(__always)
   func participatesInBaselineAlignment(_ container: FlexContainer, _ item: FlexItem) -> Bool {
-    container.isRow && item.alignSelf == .baseline && !item.autoCrossStart && !item.autoCrossEnd
+    item.alignSelf == .baseline && !item.autoCrossStart && !item.autoCrossEnd
   }
 
   /// The distance from the item's cross-start margin edge to its baseline (with
-  /// `wrap-reverse`, cross-start is the bottom edge).
+  /// `wrap-reverse`, cross-start is the bottom edge; in a right-to-left column, the
+  /// right edge). `item.baseline` is measured from the top (row) or left (column)
+  /// border edge.
   @inline(__always)
   func ascentOf(_ container: FlexContainer, _ item: FlexItem, crossSize: Double) -> Double {
     container.crossReversed

@@ -26,10 +26,11 @@ extension FlexAlgorithm {
         width = item.crossSize
         height = item.targetMainSize
         // §9.8: "If the flex container has a definite main size, a flex item's
-        // post-flexing main size is treated as definite."
+        // post-flexing main size is treated as definite." DEVIATION(browser): Chrome
+        // also treats it as definite when the item's flex basis is definite.
         input = childInput(
           container, item.flex, width: width, height: height,
-          heightIsDefinite: container.mainIsDefinite || item.mainProperty != nil)
+          heightIsDefinite: container.mainIsDefinite || item.flexBasisIsDefinite)
       }
       let output = computeNode(item.node, item.flex, input, performLayout: true)
       if input.height == nil { height = output.height }

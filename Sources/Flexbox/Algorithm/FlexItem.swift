@@ -47,6 +47,9 @@ struct FlexItem {
   var heightLimitKeywords: UInt8 = 0
 
   // §9.2–9.7
+  /// Whether the flex basis (or, for `auto`, the main size property) is a definite
+  /// length.
+  var flexBasisIsDefinite = false
   var flexBaseSize: Double = 0
   var hypotheticalMainSize: Double = 0
   var targetMainSize: Double = 0

@@ -33,7 +33,10 @@ struct FlexStyle: Hashable, Sendable {
   var margin = Edges.undefined
   var padding = Edges.undefined
   var border = Edges.undefined
-  var inset = Edges.undefined
+  var inset = Edges.insets
+
+  /// The order stamp of the last value set (see ``Length/order``).
+  var sequence: UInt32 = 0
 
   /// `gap` (both axes); overridden per axis by ``columnGap`` and ``rowGap``.
   var gap: Length = .undefined

@@ -29,6 +29,9 @@ struct Length: Hashable, Sendable {
   var value: Double
   /// The unit of ``value``.
   var unit: Unit
+  /// When the value was set, relative to the other values of its style (later is
+  /// larger; 0 for initial values). Edges resolve by it (``Edges``).
+  var order: UInt32 = 0
 
   /// A length that was never set.
   static let undefined = Length(value: 0, unit: .undefined)
@@ -36,6 +39,16 @@ struct Length: Hashable, Sendable {
   static let auto = Length(value: 0, unit: .auto)
   /// Zero points.
   static let zero = Length(value: 0, unit: .points)
+
+  /// Creates a length.
+  init(value: Double, unit: Unit, order: UInt32 = 0) {
+    self.value = value
+    self.unit = unit
+    self.order = order
+  }
+
+  /// Whether two lengths have the same value and unit, whenever they were set.
+  func sameValue(as other: Length) -> Bool { value == other.value && unit == other.unit }
 
   /// A length in points.
   static func points(_ value: Double) -> Length { Length(value: value, unit: .points) }
