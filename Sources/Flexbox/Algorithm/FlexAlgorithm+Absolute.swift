@@ -92,7 +92,12 @@ extension FlexAlgorithm {
     var height = resolveHeight(
       style.height, flex, basis: blockHeight, paddingBorder: vertical,
       available: availableHeight)
-    if height == nil, top != nil, bottom != nil {
+    // CSS Box Alignment 3 §6.1: between two insets, an automatic height stretches
+    // only for `align-self: auto` (`normal` for an absolute box) or `stretch`; other
+    // values keep the content height and align the box within the insets.
+    let selfAlignment = style.alignSelf
+    let stretchesVertically = selfAlignment == .auto || selfAlignment == .stretch
+    if height == nil, top != nil, bottom != nil, stretchesVertically {
       height = max(vertical, availableHeight)
     }
     let minHeight =
@@ -186,7 +191,19 @@ extension FlexAlgorithm {
     } else {
       x = staticPosition.x
     }
-    if let top {
+    if let top, let bottom, !stretchesVertically,
+      style.height.unit == .auto
+        || !style.height.isDefined
+    {
+      let free = blockHeight - top - bottom - usedHeight - marginTop - marginBottom
+      var offset = 0.0
+      switch selfAlignment {
+      case .end: offset = free
+      case .center: offset = free / 2
+      default: offset = 0
+      }
+      y = block.borders.top + top + marginTop + offset
+    } else if let top {
       y = block.borders.top + top + marginTop
     } else if let bottom {
       y = block.borders.top + blockHeight - bottom - marginBottom - usedHeight
@@ -233,13 +250,19 @@ extension FlexAlgorithm {
     case .center, .spaceAround, .spaceEvenly: mainOffset = mainFree / 2
     }
     var crossOffset: Double
+    var flipsCross = crossReversed
     switch Self.resolveAlignSelf(flex.style.alignSelf, style.alignItems) {
-    case .start, .stretch, .baseline: crossOffset = 0
+    case .start, .stretch: crossOffset = 0
+    case .baseline:
+      // Chrome places a `baseline` static position at the start edge, which
+      // `wrap-reverse` does not flip.
+      crossOffset = 0
+      if style.flexWrap == .wrapReverse { flipsCross.toggle() }
     case .end: crossOffset = crossFree
     case .center: crossOffset = crossFree / 2
     }
     if mainReversed { mainOffset = mainFree - mainOffset }
-    if crossReversed { crossOffset = crossFree - crossOffset }
+    if flipsCross { crossOffset = crossFree - crossOffset }
     let x = isRow ? mainOffset : crossOffset
     let y = isRow ? crossOffset : mainOffset
     return (

@@ -25,6 +25,7 @@ extension FlexAlgorithm {
       // 3. "Determine the flex base size": flex-basis, or (for `auto`) the main size
       //    property; A. a definite length is the flex base size.
       var basis = flex.style.flexBasis
+      let mainReference = container.isRow ? container.contentWidth : container.percentBasisHeight
       if basis.unit == .auto || basis.unit == .undefined {
         basis = container.isRow ? flex.style.width : flex.style.height
       }
@@ -33,8 +34,9 @@ extension FlexAlgorithm {
       case .points:
         base = boxed(basis.value, flex, paddingBorder)
       case .percent:
-        let reference = container.isRow ? container.contentWidth : container.percentBasisHeight
-        if let reference { base = boxed(reference * basis.value / 100, flex, paddingBorder) }
+        if let mainReference {
+          base = boxed(mainReference * basis.value / 100, flex, paddingBorder)
+        }
       case .maxContent, .fitContent, .stretch:
         if container.isRow {
           base = resolveWidth(
@@ -89,12 +91,15 @@ extension FlexAlgorithm {
         if flex.style.overflow == .visible {
           var contentSuggestion: Double
           if container.isRow {
+            // The min-content width; with an aspect ratio and a definite cross size,
+            // no less than that size through the ratio (the min-content size of a
+            // ratio box, CSS Box Sizing 4 §5.1, as Chrome computes it).
+            contentSuggestion = intrinsicWidths(of: node, flex).minContent + paddingBorder
             if let ratio = flex.style.aspectRatio,
               let cross = definiteCrossSize(container, items[index])
             {
-              contentSuggestion = transferToWidth(cross, ratio, items[index])
-            } else {
-              contentSuggestion = intrinsicWidths(of: node, flex).minContent + paddingBorder
+              contentSuggestion = max(
+                contentSuggestion, transferToWidth(cross, ratio, items[index]))
             }
           } else {
             let measured = contentMeasurement ?? measureColumnItem(container, items[index])
@@ -164,7 +169,8 @@ extension FlexAlgorithm {
 
   /// The width of an item of a column (its cross size), known before its height: its
   /// width property, a height through its aspect ratio, the container's width when it
-  /// stretches in a single-line container, or else its fit-content width.
+  /// stretches in a single-line container, or else its fit-content width (which an
+  /// aspect ratio replaces once the height is flexed, §9.4 step 7).
   func columnItemWidth(_ container: FlexContainer, _ item: FlexItem) -> Double {
     let width: Double
     if let property = item.crossProperty {

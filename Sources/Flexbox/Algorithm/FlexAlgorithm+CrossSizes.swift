@@ -27,6 +27,19 @@ extension FlexAlgorithm {
         items[index].crossFromContent = item.crossProperty == nil && cross == output.height
         items[index].baseline = output.baseline ?? output.height
       } else {
+        if let ratio = item.flex.style.aspectRatio, item.crossIsAuto, item.mainProperty == nil,
+          item.crossProperty == nil, container.isMultiLine || !isStretchable(item)
+        {
+          // A fit-content width gives way to the flexed height through the aspect
+          // ratio (as Chrome lays the item out at its used height).
+          let height = item.targetMainSize
+          let width =
+            item.flex.style.boxSizing == .contentBox
+            ? max(0, height - item.paddingBorderMain) * ratio + item.paddingBorderCross
+            : height * ratio
+          items[index].hypotheticalCrossSize = clampedCross(width, item)
+          items[index].crossSize = items[index].hypotheticalCrossSize
+        }
         // DEVIATION(browser): a column's items have no baseline along its cross axis
         // (their inline axis); Chrome aligns `baseline` items by a baseline
         // synthesized at their left border edge, where §8.3 says `flex-start`.
@@ -119,6 +132,17 @@ extension FlexAlgorithm {
         if isStretchable(item) {
           items[index].crossSize = clampedCross(lineCross - item.crossMargins, item)
           items[index].isStretched = true
+        } else if !container.isRow, container.isMultiLine, item.crossIsAuto,
+          item.flex.style.aspectRatio == nil
+        {
+          // DEVIATION(browser): Chrome fits a wrapping column's item with an automatic
+          // width to its line (fit-content against the line's cross size), keeping
+          // the main size it was flexed to; the spec keeps the hypothetical cross
+          // size, fitted to the container.
+          items[index].crossSize = clampedCross(
+            fitContent(
+              intrinsicWidths(of: item.node, item.flex), paddingBorder: item.paddingBorderCross,
+              available: lineCross - item.crossMargins), item)
         } else {
           items[index].crossSize = item.hypotheticalCrossSize
         }

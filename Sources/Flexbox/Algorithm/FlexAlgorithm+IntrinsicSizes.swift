@@ -214,7 +214,11 @@ extension FlexAlgorithm {
     default: preferred = transferred
     }
     var basis = style.flexBasis
-    if basis.unit == .auto || basis.unit == .undefined { basis = style.width }
+    // DEVIATION(browser): for intrinsic sizes, Chrome treats a percentage flex basis
+    // as `auto` (the width), where §7.2.3 would make it `content`.
+    if basis.unit == .auto || basis.unit == .undefined || basis.unit == .percent {
+      basis = style.width
+    }
     let flexBaseSize: Double
     switch basis.unit {
     case .points: flexBaseSize = boxed(basis.value, flex, paddingBorder)
@@ -227,7 +231,7 @@ extension FlexAlgorithm {
       // §4.5: the automatic minimum size (the specified size suggestion or the
       // content size suggestion, whichever is smaller).
       if style.overflow == .visible {
-        let suggestion = min(transferred ?? minContentSize, maxMain)
+        let suggestion = min(max(minContentSize, transferred ?? 0), maxMain)
         minMain = min(preferred.map { min($0, suggestion) } ?? suggestion, maxMain)
       } else {
         minMain = 0
