@@ -34,6 +34,8 @@ extension FlexAlgorithm {
       }
       let output = computeNode(item.node, item.flex, input, performLayout: true)
       if input.height == nil { height = output.height }
+      items[index].baseline = output.baseline ?? height
+      items[index].hasFinalBaseline = true
 
       var x: Double
       var y: Double
@@ -88,37 +90,62 @@ extension FlexAlgorithm {
   }
 
   /// The container's first baseline ([§8.5](https://www.w3.org/TR/css-flexbox-1/#flex-baselines)),
-  /// from its border-box top: that of the first item of the first line that is
-  /// aligned by baseline, else of the first item (synthesized from an item's bottom
-  /// edge when it has none); `nil` without items.
+  /// from its border-box top: that of the startmost item of the first line that is
+  /// aligned by baseline, else of the startmost item (synthesized from an item's
+  /// bottom edge when it has none); `nil` without items. "Startmost" is the first item,
+  /// or the last when the direction is reversed.
   func containerBaseline(_ container: inout FlexContainer) -> Double? {
     guard container.itemCount > 0, container.lineCount > 0 else { return nil }
     let items = container.items
     let first = container.lines[0]
     guard first.end > first.start else { return nil }
-    var chosen = first.start
+    let reversed = container.directionIsReversed
+    var chosen = reversed ? first.end - 1 : first.start
     if container.isRow {
-      for index in first.start..<first.end
-      where participatesInBaselineAlignment(container, items[index]) {
+      let order = reversed
+        ? Array((first.start..<first.end).reversed()) : Array(first.start..<first.end)
+      for index in order where participatesInBaselineAlignment(container, items[index]) {
         chosen = index
         break
       }
     }
     let item = items[chosen]
     let top: Double
-    let baseline: Double
     if container.isRow {
       top =
         container.crossReversed
         ? container.innerCross - item.crossPosition - item.crossSize : item.crossPosition
-      baseline = item.baseline
     } else {
       top =
         container.mainReversed
         ? container.innerMain - item.mainPosition - item.targetMainSize : item.mainPosition
-      let output = measureColumnItem(container, item)
-      baseline = output.baseline ?? item.targetMainSize
     }
-    return container.box.insets.top + top + baseline
+    return container.box.insets.top + top + finalBaseline(container, item)
+  }
+
+  /// An item's baseline at its used size: from its final layout when it has one;
+  /// else from its measurement, measured again at the used size if that differs (a
+  /// stretched item, a flexed column item).
+  private func finalBaseline(_ container: FlexContainer, _ item: FlexItem) -> Double {
+    if item.hasFinalBaseline { return item.baseline }
+    if container.isRow {
+      if item.crossSize == item.hypotheticalCrossSize { return item.baseline }
+      let input = childInput(
+        container, item.flex, width: item.targetMainSize, height: item.crossSize,
+        heightIsDefinite: true)
+      let output = computeNode(item.node, item.flex, input, performLayout: false)
+      return output.baseline ?? item.crossSize
+    }
+    if item.crossSize == item.hypotheticalCrossSize {
+      let measured = measureColumnItem(container, item)
+      if measured.height == item.targetMainSize {
+        return measured.baseline ?? item.targetMainSize
+      }
+    }
+    let input = childInput(
+      container, item.flex, width: item.crossSize, height: item.targetMainSize,
+      heightIsDefinite: true)
+    let output = computeNode(item.node, item.flex, input, performLayout: false)
+    return output.baseline ?? item.targetMainSize
   }
 }

@@ -223,9 +223,9 @@ final class FlexAlgorithm {
     // 16. Align all flex lines per align-content.
     alignLines(&container)
 
+    if performLayout { placeItems(&container) }
     let baseline = containerBaseline(&container)
     if performLayout {
-      placeItems(&container)
       if isContainingBlock(node, flex) {
         layoutAbsoluteDescendants(
           of: node, width: width, height: container.usedHeight, direction: direction,

@@ -67,6 +67,8 @@ struct FlexItem {
   /// The first baseline from the border-box top (synthesized from the bottom edge
   /// when the item has none).
   var baseline: Double = 0
+  /// Whether ``baseline`` comes from the item's final layout.
+  var hasFinalBaseline = false
 
   // §9.5–9.6: the border-box start edges, from the content box's start edges.
   var mainPosition: Double = 0
