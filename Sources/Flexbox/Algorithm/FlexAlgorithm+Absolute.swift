@@ -127,7 +127,8 @@ extension FlexAlgorithm {
     let minWidth =
       resolveWidth(
         style.minWidth, node, flex, basis: blockWidth, paddingBorder: horizontal,
-        available: availableWidth) ?? 0
+        available: availableWidth)
+      ?? ratioMinimumWidth(node, flex, paddingBorder: horizontal) ?? 0
     let maxWidth =
       resolveWidth(
         style.maxWidth, node, flex, basis: blockWidth, paddingBorder: horizontal,

@@ -155,11 +155,11 @@ extension FlexAlgorithm {
       let fraction: Double
       if desired > 0 {
         fraction = entry.grow >= 1 ? desired / entry.grow : desired * entry.grow
-      } else if desired < 0 {
+      } else {
+        // A zero result takes this branch too, as in Chrome: an item that wants no
+        // change and cannot shrink does not hold the others back.
         let scaled = entry.scaledShrink
         fraction = scaled > 0 ? desired / scaled : -.infinity
-      } else {
-        fraction = 0
       }
       chosen = max(chosen, fraction)
     }
@@ -202,7 +202,7 @@ extension FlexAlgorithm {
     let maxContentSize = content.maxContent + paddingBorder
     var transferred: Double?
     if let ratio = style.aspectRatio, style.height.unit == .points {
-      let height = boxed(style.height.value, flex, box.vertical)
+      let height = clampedHeight(boxed(style.height.value, flex, box.vertical), flex, box.vertical)
       transferred =
         style.boxSizing == .contentBox
         ? max(0, height - box.vertical) * ratio + paddingBorder : height * ratio
@@ -281,7 +281,8 @@ extension FlexAlgorithm {
       low = high
     default:
       if let ratio = style.aspectRatio, style.height.unit == .points {
-        let height = boxed(style.height.value, flex, box.vertical)
+        let height = clampedHeight(
+          boxed(style.height.value, flex, box.vertical), flex, box.vertical)
         let width =
           style.boxSizing == .contentBox
           ? max(0, height - box.vertical) * ratio + paddingBorder : height * ratio
@@ -307,5 +308,17 @@ extension FlexAlgorithm {
     case .fitContent: return content.maxContent + paddingBorder
     default: return nil
     }
+  }
+
+  /// A height clamped by the node's min and max heights in points (which transfer
+  /// through an aspect ratio with it).
+  private func clampedHeight(_ height: Double, _ flex: Flex, _ paddingBorder: Double) -> Double {
+    let style = flex.style
+    let low =
+      style.minHeight.unit == .points ? boxed(style.minHeight.value, flex, paddingBorder) : 0
+    let high =
+      style.maxHeight.unit == .points
+      ? boxed(style.maxHeight.value, flex, paddingBorder) : .infinity
+    return max(low, min(high, height))
   }
 }

@@ -219,6 +219,19 @@ extension FlexAlgorithm {
     return item
   }
 
+  /// `min-width: auto` of a box with an aspect ratio that is not a flex item (the root,
+  /// an absolutely positioned box): its min-content width (CSS Box Sizing 4 §5.1);
+  /// `nil` for other boxes.
+  // DEVIATION(browser): Chrome applies it even when the width is definite; the spec,
+  // only in the ratio-dependent axis.
+  @inline(__always)
+  func ratioMinimumWidth(_ node: LayoutNode, _ flex: Flex, paddingBorder: Double) -> Double? {
+    guard flex.style.aspectRatio != nil, flex.style.minWidth.isAuto,
+      flex.style.overflow == .visible
+    else { return nil }
+    return intrinsicWidths(of: node, flex).minContent + paddingBorder
+  }
+
   /// `align-self` with `auto` resolved to the container's `align-items`.
   @inline(__always)
   static func resolveAlignSelf(_ value: Flex.AlignSelf, _ items: Flex.AlignItems)

@@ -22,7 +22,7 @@ extension FlexAlgorithm {
     let breakLength: Double
     if container.isRow {
       breakLength = container.contentWidth
-    } else if let height = container.givenContentHeight {
+    } else if let height = container.lineBreakHeight ?? container.givenContentHeight {
       breakLength = height
     } else if container.maxContentHeight.isFinite {
       breakLength = max(container.maxContentHeight, container.minContentHeight)

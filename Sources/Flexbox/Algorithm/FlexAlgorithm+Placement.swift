@@ -102,7 +102,8 @@ extension FlexAlgorithm {
     let reversed = container.directionIsReversed
     var chosen = reversed ? first.end - 1 : first.start
     if container.isRow {
-      let order = reversed
+      let order =
+        reversed
         ? Array((first.start..<first.end).reversed()) : Array(first.start..<first.end)
       for index in order where participatesInBaselineAlignment(container, items[index]) {
         chosen = index

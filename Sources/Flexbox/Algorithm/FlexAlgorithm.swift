@@ -121,7 +121,7 @@ final class FlexAlgorithm {
             : layoutContainer(
               node, flex, direction: direction, width: input.width, height: grown,
               heightIsDefinite: true, box: box, minHeight: minHeight, maxHeight: maxHeight,
-              performLayout: performLayout)
+              performLayout: performLayout, lineBreakHeight: ratioHeight - vertical)
         }
       }
       output.contentHeight = output.height
@@ -161,11 +161,12 @@ final class FlexAlgorithm {
   private func layoutContainer(
     _ node: LayoutNode, _ flex: Flex, direction: ResolvedDirection, width: Double,
     height: Double?, heightIsDefinite: Bool, box: BoxEdges, minHeight: Double,
-    maxHeight: Double, performLayout: Bool
+    maxHeight: Double, performLayout: Bool, lineBreakHeight: Double? = nil
   ) -> NodeOutput {
     var container = FlexContainer(
       node: node, style: flex.style, direction: direction, width: width, height: height,
       heightIsDefinite: heightIsDefinite, box: box, minHeight: minHeight, maxHeight: maxHeight)
+    container.lineBreakHeight = lineBreakHeight
 
     // §9.1 Initial Setup
     // 1. Generate anonymous flex items: each in-flow child (and the children of

@@ -36,6 +36,10 @@ struct FlexContainer {
   let mainGap: Double
   let crossGap: Double
 
+  /// For a column that grew past its aspect ratio to fit its content: the content
+  /// height its lines break at (the ratio's), which Chrome keeps.
+  var lineBreakHeight: Double?
+
   /// The inner main size (§9.3 step 4), once determined.
   var innerMain: Double = 0
   /// Whether the inner main size is definite (it is for rows; for columns, when the

@@ -130,7 +130,8 @@ struct FlexLayoutPass {
     let minWidth =
       algorithm.resolveWidth(
         style.minWidth, root, flex, basis: availableWidth, paddingBorder: horizontal,
-        available: innerWidth) ?? 0
+        available: innerWidth)
+      ?? algorithm.ratioMinimumWidth(root, flex, paddingBorder: horizontal) ?? 0
     let maxWidth =
       algorithm.resolveWidth(
         style.maxWidth, root, flex, basis: availableWidth, paddingBorder: horizontal,
