@@ -175,7 +175,8 @@ extension FlexAlgorithm {
     let width: Double
     if let property = item.crossProperty {
       width = property
-    } else if let ratio = item.flex.style.aspectRatio, let height = item.mainProperty {
+    } else if let ratio = item.flex.style.aspectRatio, let property = item.mainProperty {
+      let height = clampedMain(property, item)
       if item.flex.style.boxSizing == .contentBox {
         width = max(0, height - item.paddingBorderMain) * ratio + item.paddingBorderCross
       } else {

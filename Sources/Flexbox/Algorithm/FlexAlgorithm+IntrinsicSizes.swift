@@ -23,7 +23,8 @@ extension FlexAlgorithm {
     while let (current, currentFlex, expanded) = stack.popLast() {
       if currentFlex.intrinsicWidths != nil { continue }
       if expanded {
-        currentFlex.intrinsicWidths = computeIntrinsicWidths(current, currentFlex)
+        currentFlex.intrinsicWidths = ratioFloored(
+          computeIntrinsicWidths(current, currentFlex), current, currentFlex)
         continue
       }
       stack.append((current, currentFlex, true))
@@ -320,5 +321,27 @@ extension FlexAlgorithm {
       style.maxHeight.unit == .points
       ? boxed(style.maxHeight.value, flex, paddingBorder) : .infinity
     return max(low, min(high, height))
+  }
+
+  /// The intrinsic widths of a box with an aspect ratio and an automatic height, no
+  /// narrower than its smallest height (padding and border, or its min height)
+  /// through the ratio, as Chrome sizes such boxes.
+  private func ratioFloored(_ widths: IntrinsicWidths, _ node: LayoutNode, _ flex: Flex)
+    -> IntrinsicWidths
+  {
+    let style = flex.style
+    guard let ratio = style.aspectRatio, !style.height.isDefined || style.height.isAuto else {
+      return widths
+    }
+    let direction = ResolvedDirection(node.layoutDirection, inheriting: flex.resolvedDirection)
+    let box = BoxEdges(style, direction: direction, basisWidth: nil)
+    let vertical = box.vertical
+    let horizontal = box.horizontal
+    let smallest = clampedHeight(vertical, flex, vertical)
+    let width =
+      style.boxSizing == .contentBox
+      ? max(0, smallest - vertical) * ratio : max(0, smallest * ratio - horizontal)
+    return IntrinsicWidths(
+      minContent: max(widths.minContent, width), maxContent: max(widths.maxContent, width))
   }
 }
