@@ -27,24 +27,47 @@ public final class Flex {
   /// The node this style belongs to (`nil` once the node is gone).
   public private(set) weak var node: LayoutNode?
 
+  /// The node, without reference counting. Used only while the node lays out (it
+  /// is alive then); ``node`` is the safe way to reach it.
+  let owner: Unmanaged<LayoutNode>
+
+  /// The `Flex` of each child, in order, as the last layout's preparation found them
+  /// (uncounted: the children hold their `Flex`).
+  @exclusivity(unchecked) var childFlexes: ContiguousArray<Unmanaged<Flex>> = []
+
+  /// The style, as plain values, kept out of line so that reading one property
+  /// does not copy the whole style.
+  private let styleStorage: UnsafeMutablePointer<FlexStyle>
+
   /// The style, as plain values.
-  @exclusivity(unchecked) var style: FlexStyle {
-    didSet { dependsOnContainingBlock = style.dependsOnContainingBlock }
+  var style: FlexStyle {
+    _read { yield styleStorage.pointee }
+    _modify { yield &styleStorage.pointee }
   }
 
   /// Whether the style has percentages that resolve against the containing block
   /// (kept with the style, as the algorithm asks for every item).
   @exclusivity(unchecked) private(set) var dependsOnContainingBlock = false
 
+  /// Padding, border and margins resolved when the style changed, if they depend on
+  /// nothing else.
+  @exclusivity(unchecked) private(set) var staticBox: StaticBox?
+
+  /// Whether any inset (`left`, `top`, `start`, …) is set.
+  @exclusivity(unchecked) private(set) var hasInsets = false
+
+  /// Whether the node had a measure function when the last layout was prepared.
+  @exclusivity(unchecked) var hasMeasure = false
+
   /// The algorithm's scratch memory, kept on the root of a tree between layouts.
-  var algorithm: FlexAlgorithm?
+  @exclusivity(unchecked) var algorithm: FlexAlgorithm?
 
   /// The preset the style started from; new items added with ``addItem()`` share it.
-  public private(set) var defaults: Defaults
+  @exclusivity(unchecked) public private(set) var defaults: Defaults
 
   /// Whether the node takes part in layout at all (FlexLayout's `isIncludedInLayout`).
   /// A node that does not is skipped with its subtree; their frames are left alone.
-  public var isIncludedInLayout: Bool = true {
+  @exclusivity(unchecked) public var isIncludedInLayout: Bool = true {
     didSet { if oldValue != isIncludedInLayout { markDirtyAndPropagate() } }
   }
 
@@ -52,28 +75,34 @@ public final class Flex {
   @exclusivity(unchecked) var isDirty = true
 
   /// Values and tree changes that were refused, reported by the next layout.
-  var problems: [Problem] = []
+  @exclusivity(unchecked) var problems: [Problem] = []
 
-  // Bookkeeping that lets a layout notice changes made through `LayoutNode` directly.
-  var lastParent: UnsafeMutableRawPointer?
-  var lastIndex = -1
-  var lastChildCount = -1
-  var lastDirection: FixFlex.LayoutDirection = .inherit
+  /// The node's own direction, as the last layout's preparation found it.
+  @exclusivity(unchecked) var lastDirection: FixFlex.LayoutDirection = .inherit
 
   /// The node's min-content and max-content widths (content box), when known.
   @exclusivity(unchecked) var intrinsicWidths: IntrinsicWidths?
   /// Measurements and the last layout, keyed by their inputs.
   @exclusivity(unchecked) var cache = LayoutCache()
   /// Padding plus border on each edge, as the last layout resolved them.
-  var resolvedInsets = EdgeInsets.zero
+  @exclusivity(unchecked) var resolvedInsets = EdgeInsets.zero
   /// The direction the last layout resolved for this node.
-  var resolvedDirection = ResolvedDirection.ltr
+  @exclusivity(unchecked) var resolvedDirection = ResolvedDirection.ltr
 
   init(node: LayoutNode, defaults: Defaults) {
     self.node = node
+    self.owner = Unmanaged.passUnretained(node)
     self.defaults = defaults
-    self.style = .initial(defaults)
-    self.dependsOnContainingBlock = style.dependsOnContainingBlock
+    self.styleStorage = UnsafeMutablePointer.allocate(capacity: 1)
+    self.styleStorage.initialize(to: .initial(defaults))
+    self.dependsOnContainingBlock = styleStorage.pointee.dependsOnContainingBlock
+    self.staticBox = StaticBox(styleStorage.pointee)
+    self.hasInsets = styleStorage.pointee.inset.isAnyDefined
+  }
+
+  deinit {
+    styleStorage.deinitialize(count: 1)
+    styleStorage.deallocate()
   }
 
   /// A refused value or tree change.
@@ -156,6 +185,9 @@ public final class Flex {
     change(&copy)
     if copy != style {
       style = copy
+      dependsOnContainingBlock = copy.dependsOnContainingBlock
+      staticBox = StaticBox(copy)
+      hasInsets = copy.inset.isAnyDefined
       markDirtyAndPropagate()
     }
     return self
@@ -215,6 +247,25 @@ public final class Flex {
       flex.invalidateCaches()
       current = flex.node?.parent?.existingFlex
     }
+  }
+
+  /// Marks every node of this node's subtree dirty, and this node's ancestors, as
+  /// if each had been changed (after a change every measurement depends on, such as
+  /// a font). Walks the tree as the last layout left it, without recursion.
+  ///
+  /// - Complexity: O(n) for a subtree of n nodes.
+  @discardableResult
+  public func markSubtreeDirty() -> Flex {
+    markDirtyAndPropagate()
+    var stack = ContiguousArray(childFlexes)
+    while let entry = stack.popLast() {
+      entry._withUnsafeGuaranteedRef { flex in
+        flex.isDirty = true
+        flex.invalidateCaches()
+        stack.append(contentsOf: flex.childFlexes)
+      }
+    }
+    return self
   }
 
   /// Forgets everything measured for this node.

@@ -8,9 +8,25 @@ struct BoxEdges {
   var border: EdgeInsets
 
   @inline(__always)
-  init(_ style: FlexStyle, direction: ResolvedDirection, basisWidth: Double?) {
-    let paddingEdges = style.padding
-    let borderEdges = style.border
+  init(_ flex: Flex, direction: ResolvedDirection, basisWidth: Double?) {
+    if let box = flex.staticBox {
+      self.init(padding: box.padding, border: box.border)
+    } else {
+      self.init(resolving: flex, direction, basisWidth)
+    }
+  }
+
+  @inline(__always)
+  private init(padding: EdgeInsets, border: EdgeInsets) {
+    self.padding = padding
+    self.border = border
+  }
+
+  /// Resolves the edges slot by slot.
+  @inline(never)
+  private init(resolving flex: Flex, _ direction: ResolvedDirection, _ basisWidth: Double?) {
+    let paddingEdges = flex.style.padding
+    let borderEdges = flex.style.border
     padding = EdgeInsets(
       top: max(0, paddingEdges.topEdge.resolveOrZero(basisWidth)),
       left: max(0, paddingEdges.leftEdge(direction).resolveOrZero(basisWidth)),

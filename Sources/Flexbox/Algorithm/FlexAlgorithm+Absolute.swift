@@ -10,35 +10,40 @@ extension FlexAlgorithm {
   ///
   /// [CSS Positioned Layout §4]: https://www.w3.org/TR/css-position-3/#abspos-layout
   /// [Flexbox §4.1]: https://www.w3.org/TR/css-flexbox-1/#abspos-items
+  @inline(never)
   func layoutAbsoluteDescendants(
-    of node: LayoutNode, width: Double, height: Double, direction: ResolvedDirection,
+    of flex: Flex, width: Double, height: Double, direction: ResolvedDirection,
     borders: EdgeInsets
   ) {
     let block = ContainingBlock(
-      node: node, width: width, height: height, direction: direction, borders: borders)
+      flex: flex, width: width, height: height, direction: direction, borders: borders)
     // Walk the children, descending into `display: contents` nodes (whose children
     // belong to the same box) and into static nodes (which are no containing block).
-    var stack: [(parent: LayoutNode, box: LayoutNode, x: Double, y: Double)] = [
-      (node, node, 0, 0)
+    var stack: [(parent: Unmanaged<Flex>, box: Unmanaged<Flex>, x: Double, y: Double)] = [
+      (Unmanaged.passUnretained(flex), Unmanaged.passUnretained(flex), 0, 0)
     ]
-    while let (parent, box, x, y) = stack.popLast() {
-      for child in parent.children {
-        guard let flex = child.existingFlex, flex.isIncludedInLayout else { continue }
-        let style = flex.style
-        if style.display == .none { continue }
-        if style.position == .absolute {
-          if style.display == .flex {
+    while let (parentEntry, boxEntry, x, y) = stack.popLast() {
+      let parent = parentEntry.takeUnretainedValue()
+      for entry in parent.childFlexes {
+        let child = entry.takeUnretainedValue()
+        guard child.isIncludedInLayout else { continue }
+        let display = child.style.display
+        if display == .none { continue }
+        if child.style.position == .absolute {
+          if display == .flex {
             layoutAbsolute(
-              child, flex, staticParent: box, parentX: x, parentY: y, block: block)
+              child, parent: parent, staticParent: boxEntry.takeUnretainedValue(),
+              parentX: x, parentY: y, block: block)
           } else {
             // An absolute `display: contents` node generates no box; its children
             // belong to the box around it.
-            stack.append((child, box, x, y))
+            stack.append((entry, boxEntry, x, y))
           }
-        } else if style.display == .contents {
-          stack.append((child, box, x, y))
-        } else if style.position == .static, !child.children.isEmpty {
-          stack.append((child, child, x + child.frame.minX, y + child.frame.minY))
+        } else if display == .contents {
+          stack.append((entry, boxEntry, x, y))
+        } else if child.style.position == .static, !child.childFlexes.isEmpty {
+          let frame = child.owner._withUnsafeGuaranteedRef { $0.frame }
+          stack.append((entry, entry, x + frame.minX, y + frame.minY))
         }
       }
     }
@@ -46,7 +51,7 @@ extension FlexAlgorithm {
 
   /// The padding box absolute descendants are placed in.
   struct ContainingBlock {
-    unowned(unsafe) let node: LayoutNode
+    unowned(unsafe) let flex: Flex
     /// The containing block's border-box size.
     let width: Double
     let height: Double
@@ -61,11 +66,11 @@ extension FlexAlgorithm {
   /// Sizes and places one absolutely positioned node whose static position is set by
   /// `staticParent` (at `parentX`, `parentY` in the containing block's border box).
   private func layoutAbsolute(
-    _ node: LayoutNode, _ flex: Flex, staticParent: LayoutNode, parentX: Double,
-    parentY: Double, block: ContainingBlock
+    _ flex: Flex, parent: Flex, staticParent: Flex, parentX: Double, parentY: Double,
+    block: ContainingBlock
   ) {
-    let inherited = node.parent?.existingFlex?.resolvedDirection ?? block.direction
-    let direction = ResolvedDirection(node.layoutDirection, inheriting: inherited)
+    let inherited = parent.resolvedDirection
+    let direction = ResolvedDirection(flex.lastDirection, inheriting: inherited)
     let blockWidth = block.innerWidth
     let blockHeight = block.innerHeight
     let style = flex.style
@@ -77,7 +82,7 @@ extension FlexAlgorithm {
     var marginRight = marginRightLength.resolveOrZero(blockWidth)
     var marginTop = marginTopLength.resolveOrZero(blockWidth)
     var marginBottom = marginBottomLength.resolveOrZero(blockWidth)
-    let box = BoxEdges(style, direction: direction, basisWidth: blockWidth)
+    let box = BoxEdges(flex, direction: direction, basisWidth: blockWidth)
     let horizontal = box.horizontal
     let vertical = box.vertical
     let left = style.inset.leftEdge(direction).resolve(blockWidth)
@@ -110,7 +115,7 @@ extension FlexAlgorithm {
     if let value = height { height = max(vertical, max(minHeight, min(maxHeight, value))) }
 
     var width = resolveWidth(
-      style.width, node, flex, basis: blockWidth, paddingBorder: horizontal,
+      style.width, flex, basis: blockWidth, paddingBorder: horizontal,
       available: availableWidth)
     if width == nil, left != nil, right != nil {
       width = max(horizontal, availableWidth)
@@ -123,22 +128,22 @@ extension FlexAlgorithm {
     var resolved =
       width
       ?? fitContent(
-        intrinsicWidths(of: node, flex), paddingBorder: horizontal, available: availableWidth)
+        intrinsicWidths(of: flex), paddingBorder: horizontal, available: availableWidth)
     let minWidth =
       resolveWidth(
-        style.minWidth, node, flex, basis: blockWidth, paddingBorder: horizontal,
+        style.minWidth, flex, basis: blockWidth, paddingBorder: horizontal,
         available: availableWidth)
-      ?? ratioMinimumWidth(node, flex, paddingBorder: horizontal) ?? 0
+      ?? ratioMinimumWidth(flex, paddingBorder: horizontal) ?? 0
     let maxWidth =
       resolveWidth(
-        style.maxWidth, node, flex, basis: blockWidth, paddingBorder: horizontal,
+        style.maxWidth, flex, basis: blockWidth, paddingBorder: horizontal,
         available: availableWidth) ?? .infinity
     resolved = max(horizontal, max(minWidth, min(maxWidth, resolved)))
 
     let input = NodeInput(
       width: resolved, height: height, heightIsDefinite: height != nil,
       direction: inherited, basisWidth: blockWidth, basisHeight: blockHeight)
-    let output = computeNode(node, flex, input, performLayout: true)
+    let output = computeNode(flex, input, performLayout: true)
     let usedHeight = height ?? output.height
 
     // Auto margins absorb what is left when both insets and the size are set.
@@ -181,7 +186,7 @@ extension FlexAlgorithm {
     var x: Double
     var y: Double
     let staticPosition = staticPositionOf(
-      node, flex, in: staticParent, parentX: parentX, parentY: parentY, block: block,
+      flex, in: staticParent, parentX: parentX, parentY: parentY, block: block,
       width: resolved, height: usedHeight,
       margins: EdgeInsets(
         top: marginTop, left: marginLeft, bottom: marginBottom, right: marginRight))
@@ -211,7 +216,9 @@ extension FlexAlgorithm {
     } else {
       y = staticPosition.y
     }
-    node.frame = Rect(x: x - parentX, y: y - parentY, width: resolved, height: usedHeight)
+    flex.owner._withUnsafeGuaranteedRef {
+      $0.frame = Rect(x: x - parentX, y: y - parentY, width: resolved, height: usedHeight)
+    }
   }
 
   /// The static position of an absolutely positioned child (Flexbox §4.1): "as if it
@@ -219,14 +226,14 @@ extension FlexAlgorithm {
   /// `justify-content` and the child's `align-self`, in the containing block's border
   /// box.
   private func staticPositionOf(
-    _ node: LayoutNode, _ flex: Flex, in parent: LayoutNode, parentX: Double, parentY: Double,
+    _ flex: Flex, in parentFlex: Flex, parentX: Double, parentY: Double,
     block: ContainingBlock, width: Double, height: Double, margins: EdgeInsets
   ) -> (x: Double, y: Double) {
-    guard let parentFlex = parent.existingFlex else { return (parentX, parentY) }
     let style = parentFlex.style
     let insets = parentFlex.resolvedInsets
-    let parentWidth = parent === block.node ? block.width : parent.frame.width
-    let parentHeight = parent === block.node ? block.height : parent.frame.height
+    let parentFrame = parentFlex.owner._withUnsafeGuaranteedRef { $0.frame }
+    let parentWidth = parentFlex === block.flex ? block.width : parentFrame.width
+    let parentHeight = parentFlex === block.flex ? block.height : parentFrame.height
     let innerWidth = max(0, parentWidth - insets.left - insets.right)
     let innerHeight = max(0, parentHeight - insets.top - insets.bottom)
     let outerWidth = width + margins.left + margins.right

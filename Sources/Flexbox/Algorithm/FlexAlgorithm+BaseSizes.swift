@@ -8,6 +8,7 @@ extension FlexAlgorithm {
   ///
   /// In a column, an item's width (its cross size) is settled first, because its
   /// content height, which its flex base size may be, depends on it (as in browsers).
+  @inline(never)
   func determineFlexBaseSizes(_ container: inout FlexContainer) {
     let items = container.items
     for index in 0..<container.itemCount {
@@ -16,7 +17,6 @@ extension FlexAlgorithm {
         items[index].crossSize = width
         items[index].hypotheticalCrossSize = width
       }
-      let node = items[index].node
       let flex = items[index].flex
       let paddingBorder = items[index].paddingBorderMain
       let mainMargins = items[index].marginMainStart + items[index].marginMainEnd
@@ -40,7 +40,7 @@ extension FlexAlgorithm {
       case .maxContent, .fitContent, .stretch:
         if container.isRow {
           base = resolveWidth(
-            basis, node, flex, basis: container.contentWidth, paddingBorder: paddingBorder,
+            basis, flex, basis: container.contentWidth, paddingBorder: paddingBorder,
             available: container.contentWidth - mainMargins)
         } else if basis.unit == .stretch, let height = container.percentBasisHeight {
           base = max(paddingBorder, height - mainMargins)
@@ -60,7 +60,7 @@ extension FlexAlgorithm {
           } else {
             // E. Otherwise, the item's max-content main size (§9.9: a row item's
             //    content width).
-            base = intrinsicWidths(of: node, flex).maxContent + paddingBorder
+            base = intrinsicWidths(of: flex).maxContent + paddingBorder
           }
         } else {
           // E. In a column, lay the item out at its width with an indefinite height:
@@ -79,7 +79,7 @@ extension FlexAlgorithm {
         let input = childInput(
           container, flex, width: items[index].crossSize, height: preferred,
           heightIsDefinite: preferred != nil)
-        let limit = computeNode(node, flex, input, performLayout: false).contentHeight
+        let limit = computeNode(flex, input, performLayout: false).contentHeight
         if items[index].heightLimitKeywords & 1 != 0 { items[index].minMain = limit }
         if items[index].heightLimitKeywords & 2 != 0 { items[index].maxMain = limit }
       }
@@ -94,7 +94,7 @@ extension FlexAlgorithm {
             // The min-content width; with an aspect ratio and a definite cross size,
             // no less than that size through the ratio (the min-content size of a
             // ratio box, CSS Box Sizing 4 §5.1, as Chrome computes it).
-            contentSuggestion = intrinsicWidths(of: node, flex).minContent + paddingBorder
+            contentSuggestion = intrinsicWidths(of: flex).minContent + paddingBorder
             if let ratio = flex.style.aspectRatio,
               let cross = definiteCrossSize(container, items[index])
             {
@@ -186,7 +186,7 @@ extension FlexAlgorithm {
       width = container.contentWidth - item.crossMargins
     } else {
       width = fitContent(
-        intrinsicWidths(of: item.node, item.flex), paddingBorder: item.paddingBorderCross,
+        intrinsicWidths(of: item.flex), paddingBorder: item.paddingBorderCross,
         available: container.contentWidth - item.crossMargins)
     }
     return clampedCross(width, item)
@@ -197,7 +197,7 @@ extension FlexAlgorithm {
   func measureColumnItem(_ container: FlexContainer, _ item: FlexItem) -> NodeOutput {
     let input = childInput(
       container, item.flex, width: item.crossSize, height: nil, heightIsDefinite: false)
-    return computeNode(item.node, item.flex, input, performLayout: false)
+    return computeNode(item.flex, input, performLayout: false)
   }
 
   /// The input for laying out an item of `container`: percentages in the item's own

@@ -8,6 +8,7 @@ extension FlexAlgorithm {
   /// A row's items are laid out at their flexed width; their height follows (and
   /// their baseline, for baseline alignment). A column's items already have their
   /// width (§9.2).
+  @inline(never)
   func determineHypotheticalCrossSizes(_ container: inout FlexContainer) {
     let items = container.items
     for index in 0..<container.itemCount {
@@ -16,7 +17,7 @@ extension FlexAlgorithm {
         let input = childInput(
           container, item.flex, width: item.targetMainSize, height: item.crossProperty,
           heightIsDefinite: item.crossProperty != nil)
-        let output = computeNode(item.node, item.flex, input, performLayout: false)
+        let output = computeNode(item.flex, input, performLayout: false)
         if item.heightLimitKeywords != 0 {
           // Content keywords as min or max height: the content height (Chrome).
           if item.heightLimitKeywords & 1 != 0 { items[index].minCross = output.contentHeight }
@@ -57,6 +58,7 @@ extension FlexAlgorithm {
   /// its cross-start margin edge plus the largest distance between its baseline and
   /// its cross-end margin edge. A single-line container's line is then clamped by the
   /// container's min and max cross sizes.
+  @inline(never)
   func calculateLineCrossSizes(_ container: inout FlexContainer) {
     let items = container.items
     for line in 0..<container.lineCount {
@@ -92,6 +94,7 @@ extension FlexAlgorithm {
   /// §9.4 step 15: "Determine the flex container's used cross size": a definite one as
   /// it is; otherwise the sum of the lines' cross sizes and the gaps between them,
   /// clamped by the container's min and max cross sizes.
+  @inline(never)
   func determineContainerCrossSize(_ container: inout FlexContainer) {
     var sum = 0.0
     for line in 0..<container.lineCount { sum += container.lines[line].crossSize }
@@ -110,6 +113,7 @@ extension FlexAlgorithm {
   /// container's inner cross size, increase the cross size of each flex line by equal
   /// amounts such that the sum of their cross sizes exactly equals the flex container's
   /// inner cross size." (Only multi-line containers align their lines.)
+  @inline(never)
   func handleAlignContentStretch(_ container: inout FlexContainer) {
     guard container.isMultiLine, container.alignContent == .stretch else { return }
     let free = container.innerCross - container.contentCross
@@ -123,6 +127,7 @@ extension FlexAlgorithm {
   /// its cross-axis margins are auto, the used outer cross size is the used cross size
   /// of its flex line, clamped according to the item's used min and max cross sizes.
   /// Otherwise, the used cross size is the item's hypothetical cross size."
+  @inline(never)
   func determineUsedCrossSizes(_ container: inout FlexContainer) {
     let items = container.items
     for line in 0..<container.lineCount {
@@ -141,7 +146,7 @@ extension FlexAlgorithm {
           // size, fitted to the container.
           items[index].crossSize = clampedCross(
             fitContent(
-              intrinsicWidths(of: item.node, item.flex), paddingBorder: item.paddingBorderCross,
+              intrinsicWidths(of: item.flex), paddingBorder: item.paddingBorderCross,
               available: lineCross - item.crossMargins), item)
         } else {
           items[index].crossSize = item.hypotheticalCrossSize

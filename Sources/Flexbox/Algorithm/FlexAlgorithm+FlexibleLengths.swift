@@ -4,6 +4,7 @@ extension FlexAlgorithm {
   /// [§9.7 Resolving Flexible Lengths](https://www.w3.org/TR/css-flexbox-1/#resolve-flexible-lengths)
   /// for one line: the loop that distributes free space, clamps by min/max sizes and
   /// freezes the items that violated them, until every item is frozen.
+  @inline(never)
   func resolveFlexibleLengths(_ container: inout FlexContainer, line: Int) {
     let items = container.items
     let start = container.lines[line].start
@@ -26,17 +27,26 @@ extension FlexAlgorithm {
     //    flex base size smaller than its hypothetical main size.
     var unfrozen = 0
     for index in start..<end {
-      let item = items[index]
-      let factor = growing ? item.flexGrow : item.flexShrink
+      let base = items[index].flexBaseSize
+      let hypothetical = items[index].hypotheticalMainSize
+      let factor = growing ? items[index].flexGrow : items[index].flexShrink
       let inflexible =
-        factor == 0
-        || (growing && item.flexBaseSize > item.hypotheticalMainSize)
-        || (!growing && item.flexBaseSize < item.hypotheticalMainSize)
-      items[index].targetMainSize = item.hypotheticalMainSize
+        factor == 0 || (growing && base > hypothetical) || (!growing && base < hypothetical)
+      items[index].targetMainSize = hypothetical
       items[index].isFrozen = inflexible
       if !inflexible { unfrozen += 1 }
     }
     guard unfrozen > 0 else { return }
+
+    if end - start == 1 {
+      // One flexible item: the loop below ends after one round; its result directly.
+      let free = innerMain - gaps - items[start].outerFlexBaseSize
+      let factor = growing ? items[start].flexGrow : items[start].flexShrink
+      // The free space, scaled by the factor when that is below one (step 4.b).
+      let share = factor < 1 ? free * factor : free
+      items[start].targetMainSize = clampedMain(items[start].flexBaseSize + share, items[start])
+      return
+    }
 
     // 3. Calculate initial free space: the inner main size minus the outer target
     //    sizes of frozen items and the outer flex base sizes of the others.
@@ -51,12 +61,13 @@ extension FlexAlgorithm {
       var factorSum = 0.0
       var scaledShrinkSum = 0.0
       for index in start..<end where !items[index].isFrozen {
-        let item = items[index]
         if growing {
-          factorSum += item.flexGrow
+          factorSum += items[index].flexGrow
         } else {
-          factorSum += item.flexShrink
-          scaledShrinkSum += item.flexShrink * innerFlexBaseSize(item)
+          let shrink = items[index].flexShrink
+          factorSum += shrink
+          scaledShrinkSum +=
+            shrink * max(0, items[index].flexBaseSize - items[index].paddingBorderMain)
         }
       }
       if factorSum < 1 {
@@ -69,13 +80,14 @@ extension FlexAlgorithm {
       //    item's scaled flex shrink factor (flex shrink factor × inner flex base
       //    size) to their sum, subtracted from the flex base size.
       for index in start..<end where !items[index].isFrozen {
-        let item = items[index]
-        var target = item.flexBaseSize
+        var target = items[index].flexBaseSize
         if remaining != 0 {
           if growing {
-            if factorSum > 0 { target += remaining * item.flexGrow / factorSum }
+            if factorSum > 0 { target += remaining * items[index].flexGrow / factorSum }
           } else if scaledShrinkSum > 0 {
-            let scaled = item.flexShrink * innerFlexBaseSize(item)
+            let scaled =
+              items[index].flexShrink
+              * max(0, items[index].flexBaseSize - items[index].paddingBorderMain)
             target -= abs(remaining) * scaled / scaledShrinkSum
           }
         }
@@ -125,15 +137,10 @@ extension FlexAlgorithm {
   ) -> Double {
     var free = space
     for index in start..<end {
-      let item = items[index]
-      free -= item.isFrozen ? item.outerTargetMainSize : item.outerFlexBaseSize
+      free -=
+        items[index].isFrozen ? items[index].outerTargetMainSize : items[index].outerFlexBaseSize
     }
     return free
   }
 
-  /// The inner (content-box) flex base size, which scales the shrink factor.
-  @inline(__always)
-  private func innerFlexBaseSize(_ item: FlexItem) -> Double {
-    max(0, item.flexBaseSize - item.paddingBorderMain)
-  }
 }

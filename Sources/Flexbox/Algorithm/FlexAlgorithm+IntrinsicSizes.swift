@@ -17,53 +17,60 @@ extension FlexAlgorithm {
   ///
   /// Cached per node until it is marked dirty; computed bottom-up with an explicit
   /// stack, so a deep tree costs no call depth.
-  func intrinsicWidths(of node: LayoutNode, _ flex: Flex) -> IntrinsicWidths {
+  func intrinsicWidths(of flex: Flex) -> IntrinsicWidths {
     if let cached = flex.intrinsicWidths { return cached }
-    var stack: [(node: LayoutNode, flex: Flex, expanded: Bool)] = [(node, flex, false)]
-    while let (current, currentFlex, expanded) = stack.popLast() {
-      if currentFlex.intrinsicWidths != nil { continue }
+    if flex.childFlexes.isEmpty {
+      let widths = ratioFloored(computeIntrinsicWidths(flex), flex)
+      flex.intrinsicWidths = widths
+      return widths
+    }
+    var stack: [(flex: Unmanaged<Flex>, expanded: Bool)] = [(Unmanaged.passUnretained(flex), false)]
+    while let (entry, expanded) = stack.popLast() {
+      let current = entry.takeUnretainedValue()
+      if current.intrinsicWidths != nil { continue }
       if expanded {
-        currentFlex.intrinsicWidths = ratioFloored(
-          computeIntrinsicWidths(current, currentFlex), current, currentFlex)
+        current.intrinsicWidths = ratioFloored(computeIntrinsicWidths(current), current)
         continue
       }
-      stack.append((current, currentFlex, true))
-      forEachInFlowItem(of: current, currentFlex) { child, childFlex in
-        if childFlex.intrinsicWidths == nil { stack.append((child, childFlex, false)) }
+      stack.append((entry, true))
+      forEachInFlowItem(of: current) { child in
+        if child.intrinsicWidths == nil { stack.append((Unmanaged.passUnretained(child), false)) }
       }
     }
     return flex.intrinsicWidths ?? .zero
   }
 
-  /// Calls `body` with each in-flow item of `node` (expanding `display: contents`).
-  private func forEachInFlowItem(
-    of node: LayoutNode, _ flex: Flex, _ body: (LayoutNode, Flex) -> Void
-  ) {
-    let defaults = flex.defaults
-    for child in node.children {
-      let childFlex = child.flexState(defaultsForNew: defaults)
-      guard childFlex.isIncludedInLayout else { continue }
-      switch childFlex.style.display {
+  /// Calls `body` with each in-flow item of the node of `flex` (expanding
+  /// `display: contents`).
+  private func forEachInFlowItem(of flex: Flex, _ body: (Flex) -> Void) {
+    for entry in flex.childFlexes {
+      let child = entry.takeUnretainedValue()
+      guard child.isIncludedInLayout else { continue }
+      switch child.style.display {
       case .none:
         continue
       case .flex:
-        if childFlex.style.position != .absolute { body(child, childFlex) }
+        if child.style.position != .absolute { body(child) }
       case .contents:
         // Its children take its place, in order; an explicit stack keeps nested
         // `contents` nodes off the call stack.
-        var stack: [ArraySlice<LayoutNode>] = [child.children[...]]
+        var stack: [(list: ContiguousArray<Unmanaged<Flex>>, next: Int)] = [
+          (child.childFlexes, 0)
+        ]
         while !stack.isEmpty {
-          guard let inner = stack[stack.count - 1].popFirst() else {
+          let top = stack.count - 1
+          guard stack[top].next < stack[top].list.count else {
             stack.removeLast()
             continue
           }
-          let innerFlex = inner.flexState(defaultsForNew: defaults)
-          guard innerFlex.isIncludedInLayout else { continue }
-          switch innerFlex.style.display {
+          let inner = stack[top].list[stack[top].next].takeUnretainedValue()
+          stack[top].next += 1
+          guard inner.isIncludedInLayout else { continue }
+          switch inner.style.display {
           case .none: continue
-          case .contents: stack.append(inner.children[...])
+          case .contents: stack.append((inner.childFlexes, 0))
           case .flex:
-            if innerFlex.style.position != .absolute { body(inner, innerFlex) }
+            if inner.style.position != .absolute { body(inner) }
           }
         }
       }
@@ -71,9 +78,9 @@ extension FlexAlgorithm {
   }
 
   /// The widths of one node, once its items' widths are known.
-  private func computeIntrinsicWidths(_ node: LayoutNode, _ flex: Flex) -> IntrinsicWidths {
-    if node.children.isEmpty {
-      guard let measure = node.measure else { return .zero }
+  private func computeIntrinsicWidths(_ flex: Flex) -> IntrinsicWidths {
+    if flex.childFlexes.isEmpty {
+      guard let measure = flex.owner._withUnsafeGuaranteedRef({ $0.measure }) else { return .zero }
       measureCount += 2
       let widest = measure(.unconstrained)
       let narrowest = measure(
@@ -82,11 +89,11 @@ extension FlexAlgorithm {
       return IntrinsicWidths(
         minContent: min(sanitized(narrowest.size.width), maxContent), maxContent: maxContent)
     }
-    if flex.style.isRow { return rowIntrinsicWidths(node, flex) }
+    if flex.style.isRow { return rowIntrinsicWidths(flex) }
     var minContent = 0.0
     var maxContent = 0.0
-    forEachInFlowItem(of: node, flex) { child, childFlex in
-      let contribution = contributionOf(child, childFlex)
+    forEachInFlowItem(of: flex) { child in
+      let contribution = contributionOf(child)
       minContent = max(minContent, contribution.minContent)
       maxContent = max(maxContent, contribution.maxContent)
     }
@@ -124,16 +131,16 @@ extension FlexAlgorithm {
   /// that is below 1 and it is negative); each item's size is its flex base size plus
   /// its share of that fraction, clamped; the width is their sum. A multi-line row's
   /// min-content width is its largest min-content contribution.
-  private func rowIntrinsicWidths(_ node: LayoutNode, _ flex: Flex) -> IntrinsicWidths {
+  private func rowIntrinsicWidths(_ flex: Flex) -> IntrinsicWidths {
     var entries: [IntrinsicItem] = []
     var minContent = 0.0
     let wraps = flex.style.flexWrap != .noWrap
-    forEachInFlowItem(of: node, flex) { child, childFlex in
-      entries.append(intrinsicItem(child, childFlex))
+    forEachInFlowItem(of: flex) { child in
+      entries.append(intrinsicItem(child))
       // DEVIATION(browser): Chrome's min-content width of a row is the sum (one
       // line) or the largest (several lines) of the items' plain min-content
       // contributions, not §9.9.1's flex-fraction computation.
-      let contribution = contributionOf(child, childFlex).minContent
+      let contribution = contributionOf(child).minContent
       minContent = wraps ? max(minContent, contribution) : minContent + contribution
     }
     guard !entries.isEmpty else { return .zero }
@@ -190,10 +197,10 @@ extension FlexAlgorithm {
   /// with max-content.) As in Chrome, a definite preferred size is taken as it is.
   ///
   /// [§9.9.3]: https://www.w3.org/TR/css-flexbox-1/#intrinsic-item-contributions
-  private func intrinsicItem(_ node: LayoutNode, _ flex: Flex) -> IntrinsicItem {
+  private func intrinsicItem(_ flex: Flex) -> IntrinsicItem {
     let style = flex.style
-    let direction = ResolvedDirection(node.layoutDirection, inheriting: flex.resolvedDirection)
-    let box = BoxEdges(style, direction: direction, basisWidth: nil)
+    let direction = ResolvedDirection(flex.lastDirection, inheriting: flex.resolvedDirection)
+    let box = BoxEdges(flex, direction: direction, basisWidth: nil)
     let paddingBorder = box.horizontal
     let margins =
       style.margin.leftEdge(direction).resolveOrZero(nil)
@@ -263,10 +270,10 @@ extension FlexAlgorithm {
 
   /// An item's min-content and max-content contributions: outer widths, margins
   /// included (CSS Box Sizing §5.1).
-  private func contributionOf(_ node: LayoutNode, _ flex: Flex) -> IntrinsicWidths {
+  private func contributionOf(_ flex: Flex) -> IntrinsicWidths {
     let style = flex.style
-    let direction = ResolvedDirection(node.layoutDirection, inheriting: flex.resolvedDirection)
-    let box = BoxEdges(style, direction: direction, basisWidth: nil)
+    let direction = ResolvedDirection(flex.lastDirection, inheriting: flex.resolvedDirection)
+    let box = BoxEdges(flex, direction: direction, basisWidth: nil)
     let paddingBorder = box.horizontal
     let margins =
       style.margin.leftEdge(direction).resolveOrZero(nil)
@@ -326,15 +333,15 @@ extension FlexAlgorithm {
   /// The intrinsic widths of a box with an aspect ratio and an automatic height, no
   /// narrower than its smallest height (padding and border, or its min height)
   /// through the ratio, as Chrome sizes such boxes.
-  private func ratioFloored(_ widths: IntrinsicWidths, _ node: LayoutNode, _ flex: Flex)
-    -> IntrinsicWidths
-  {
-    let style = flex.style
-    guard let ratio = style.aspectRatio, !style.height.isDefined || style.height.isAuto else {
+  private func ratioFloored(_ widths: IntrinsicWidths, _ flex: Flex) -> IntrinsicWidths {
+    guard let ratio = flex.style.aspectRatio,
+      !flex.style.height.isDefined || flex.style.height.isAuto
+    else {
       return widths
     }
-    let direction = ResolvedDirection(node.layoutDirection, inheriting: flex.resolvedDirection)
-    let box = BoxEdges(style, direction: direction, basisWidth: nil)
+    let style = flex.style
+    let direction = ResolvedDirection(flex.lastDirection, inheriting: flex.resolvedDirection)
+    let box = BoxEdges(flex, direction: direction, basisWidth: nil)
     let vertical = box.vertical
     let horizontal = box.horizontal
     let smallest = clampedHeight(vertical, flex, vertical)

@@ -8,64 +8,78 @@ extension FlexAlgorithm {
   ///
   /// With `performLayout`, hidden subtrees get zero frames and `contents` nodes a
   /// zero frame of their own.
+  @inline(never)
   func generateFlexItems(_ container: inout FlexContainer, performLayout: Bool) {
-    let node = container.node
-    let parentFlex = node.existingFlex
-    let defaults = parentFlex?.defaults ?? .yoga
+    let children = container.children
+    // Most containers have no `display: contents` child: one pass over the children
+    // then, into a block as large as the children (items are never more).
+    container.items = items.allocate(max(children.count, 1))
     var count = 0
     var hasContents = false
-    for child in node.children {
-      let flex = child.flexState(defaultsForNew: defaults)
-      guard flex.isIncludedInLayout else { continue }
-      switch flex.style.display {
-      case .flex:
-        if flex.style.position != .absolute { count += 1 }
-      case .none:
-        if performLayout { hideSubtree(child) }
-      case .contents:
-        hasContents = true
-        count += countContentsItems(child, flex, performLayout: performLayout)
+    for child in children {
+      child._withUnsafeGuaranteedRef { flex in
+        guard flex.isIncludedInLayout else { return }
+        switch flex.style.display {
+        case .flex:
+          guard flex.style.position != .absolute else { return }
+          (container.items + count).initialize(to: makeItem(flex, &container))
+          count += 1
+        case .none:
+          if performLayout { hideSubtree(flex) }
+        case .contents:
+          hasContents = true
+        }
+      }
+    }
+    container.itemCount = count
+    if hasContents { generateFlexItemsThroughContents(&container, performLayout: performLayout) }
+  }
+
+  /// Item generation when some child is `display: contents`: its children (and so on)
+  /// take its place, in order.
+  private func generateFlexItemsThroughContents(
+    _ container: inout FlexContainer, performLayout: Bool
+  ) {
+    let children = container.children
+    var count = 0
+    for child in children {
+      child._withUnsafeGuaranteedRef { flex in
+        guard flex.isIncludedInLayout else { return }
+        switch flex.style.display {
+        case .flex:
+          if flex.style.position != .absolute { count += 1 }
+        case .none:
+          break
+        case .contents:
+          flex.resolvedDirection = ResolvedDirection(
+            flex.lastDirection, inheriting: container.direction)
+          count += countContentsItems(flex, performLayout: performLayout)
+        }
       }
     }
     container.items = items.allocate(max(count, 1))
     container.itemCount = count
-    guard count > 0 else { return }
     var index = 0
-    if !hasContents {
-      for child in node.children {
-        let flex = unsafeDowncast(child._frontEndStorage!, to: Flex.self)
-        guard flex.isIncludedInLayout, flex.style.display == .flex,
-          flex.style.position != .absolute
-        else { continue }
-        (container.items + index).initialize(to: makeItem(child, flex, &container))
-        index += 1
-      }
-      return
-    }
-    // With `display: contents` children: walk the children in order, descending into
-    // each `contents` node in place (an explicit stack keeps deep nesting off the
-    // call stack).
-    var stack: [(node: LayoutNode, next: Int)] = [(node, 0)]
+    // An explicit stack keeps deep nesting off the call stack.
+    var stack: [(list: ContiguousArray<Unmanaged<Flex>>, next: Int)] = [(children, 0)]
     while !stack.isEmpty {
       let top = stack.count - 1
-      let parent = stack[top].node
       let position = stack[top].next
-      guard position < parent.children.count else {
+      guard position < stack[top].list.count else {
         stack.removeLast()
         continue
       }
       stack[top].next += 1
-      let child = parent.children[position]
-      let flex = child.flexState(defaultsForNew: defaults)
+      let flex = stack[top].list[position].takeUnretainedValue()
       guard flex.isIncludedInLayout else { continue }
       switch flex.style.display {
       case .none:
         continue
       case .contents:
-        stack.append((child, 0))
+        stack.append((flex.childFlexes, 0))
       case .flex:
         guard flex.style.position != .absolute else { continue }
-        (container.items + index).initialize(to: makeItem(child, flex, &container))
+        (container.items + index).initialize(to: makeItem(flex, &container))
         index += 1
       }
     }
@@ -73,26 +87,26 @@ extension FlexAlgorithm {
 
   /// The number of items a `display: contents` node stands for; with
   /// `performLayout`, also zeroes its frame (it has no box) and hides `none` children.
-  private func countContentsItems(_ node: LayoutNode, _ flex: Flex, performLayout: Bool)
-    -> Int
-  {
-    let defaults = flex.defaults
+  private func countContentsItems(_ flex: Flex, performLayout: Bool) -> Int {
     var count = 0
-    var stack = [node]
-    while let current = stack.popLast() {
+    var stack = [Unmanaged.passUnretained(flex)]
+    while let entry = stack.popLast() {
+      let current = entry.takeUnretainedValue()
       if performLayout {
-        current.frame = .zero
-        current.existingFlex?.isDirty = false
+        current.owner._withUnsafeGuaranteedRef { $0.frame = .zero }
+        current.isDirty = false
       }
-      for child in current.children {
-        let childFlex = child.flexState(defaultsForNew: defaults)
+      for child in current.childFlexes {
+        let childFlex = child.takeUnretainedValue()
         guard childFlex.isIncludedInLayout else { continue }
         switch childFlex.style.display {
         case .flex:
           if childFlex.style.position != .absolute { count += 1 }
         case .none:
-          if performLayout { hideSubtree(child) }
+          if performLayout { hideSubtree(childFlex) }
         case .contents:
+          childFlex.resolvedDirection = ResolvedDirection(
+            childFlex.lastDirection, inheriting: current.resolvedDirection)
           stack.append(child)
         }
       }
@@ -101,41 +115,64 @@ extension FlexAlgorithm {
   }
 
   /// Gives a `display: none` subtree zero frames (as browsers report it).
-  func hideSubtree(_ top: LayoutNode) {
-    if let flex = top.existingFlex, !flex.isDirty, top.frame == .zero { return }
-    var stack = [top]
-    while let node = stack.popLast() {
-      node.frame = .zero
-      node.existingFlex?.isDirty = false
-      node.existingFlex?.cache.removeAll()
-      stack.append(contentsOf: node.children)
+  func hideSubtree(_ top: Flex) {
+    if !top.isDirty, top.owner._withUnsafeGuaranteedRef({ $0.frame }) == .zero { return }
+    var stack = [Unmanaged.passUnretained(top)]
+    while let entry = stack.popLast() {
+      let flex = entry.takeUnretainedValue()
+      flex.owner._withUnsafeGuaranteedRef { $0.frame = .zero }
+      flex.isDirty = false
+      flex.cache.removeAll()
+      stack.append(contentsOf: flex.childFlexes)
     }
   }
 
   /// Resolves one item's style against its container (§9.1–9.2 inputs): margins,
   /// padding and borders in flow-relative terms, sizes and min/max sizes as border-box
   /// lengths, and the item's alignment.
-  func makeItem(_ node: LayoutNode, _ flex: Flex, _ container: inout FlexContainer) -> FlexItem {
-    let direction = ResolvedDirection(node.layoutDirection, inheriting: container.direction)
+  func makeItem(_ flex: Flex, _ container: inout FlexContainer) -> FlexItem {
+    let direction = ResolvedDirection(flex.lastDirection, inheriting: container.direction)
     let width = container.contentWidth
-    let margin = flex.style.margin
-    let marginLeft = margin.leftEdge(direction)
-    let marginRight = margin.rightEdge(direction)
-    let marginTop = margin.topEdge
-    let marginBottom = margin.bottomEdge
     // CSS Box Model §5.1: percentage margins resolve against the containing block's
     // width, on every side.
-    let left = marginLeft.resolveOrZero(width)
-    let right = marginRight.resolveOrZero(width)
-    let top = marginTop.resolveOrZero(width)
-    let bottom = marginBottom.resolveOrZero(width)
-    let box = BoxEdges(flex.style, direction: direction, basisWidth: width)
+    let left: Double
+    let right: Double
+    let top: Double
+    let bottom: Double
+    let autoLeft: Bool
+    let autoRight: Bool
+    let autoTop: Bool
+    let autoBottom: Bool
+    if let box = flex.staticBox {
+      left = box.margin.left
+      right = box.margin.right
+      top = box.margin.top
+      bottom = box.margin.bottom
+      autoLeft = box.autoLeft
+      autoRight = box.autoRight
+      autoTop = box.autoTop
+      autoBottom = box.autoBottom
+    } else {
+      let marginLeft = flex.style.margin.leftEdge(direction)
+      let marginRight = flex.style.margin.rightEdge(direction)
+      let marginTop = flex.style.margin.topEdge
+      let marginBottom = flex.style.margin.bottomEdge
+      left = marginLeft.resolveOrZero(width)
+      right = marginRight.resolveOrZero(width)
+      top = marginTop.resolveOrZero(width)
+      bottom = marginBottom.resolveOrZero(width)
+      autoLeft = marginLeft.isAuto
+      autoRight = marginRight.isAuto
+      autoTop = marginTop.isAuto
+      autoBottom = marginBottom.isAuto
+    }
+    let box = BoxEdges(flex, direction: direction, basisWidth: width)
     let horizontal = box.horizontal
     let vertical = box.vertical
     let isRow = container.isRow
 
     var item = FlexItem(
-      node: node, flex: flex, direction: direction,
+      flex: flex, direction: direction,
       marginMainStart: 0, marginMainEnd: 0, marginCrossStart: 0, marginCrossEnd: 0,
       autoMainStart: false, autoMainEnd: false, autoCrossStart: false, autoCrossEnd: false,
       paddingBorderMain: isRow ? horizontal : vertical,
@@ -145,52 +182,47 @@ extension FlexAlgorithm {
       minMain: 0, maxMain: .infinity, minCross: 0, maxCross: .infinity,
       crossProperty: nil, mainProperty: nil, crossIsAuto: false, minMainIsAuto: false)
     if isRow {
-      let (start, end) = container.mainReversed ? (right, left) : (left, right)
-      let (startAuto, endAuto) =
-        container.mainReversed
-        ? (marginRight.isAuto, marginLeft.isAuto) : (marginLeft.isAuto, marginRight.isAuto)
-      item.marginMainStart = start
-      item.marginMainEnd = end
-      item.autoMainStart = startAuto
-      item.autoMainEnd = endAuto
+      item.marginMainStart = container.mainReversed ? right : left
+      item.marginMainEnd = container.mainReversed ? left : right
+      item.autoMainStart = container.mainReversed ? autoRight : autoLeft
+      item.autoMainEnd = container.mainReversed ? autoLeft : autoRight
       item.marginCrossStart = container.crossReversed ? bottom : top
       item.marginCrossEnd = container.crossReversed ? top : bottom
-      item.autoCrossStart = container.crossReversed ? marginBottom.isAuto : marginTop.isAuto
-      item.autoCrossEnd = container.crossReversed ? marginTop.isAuto : marginBottom.isAuto
+      item.autoCrossStart = container.crossReversed ? autoBottom : autoTop
+      item.autoCrossEnd = container.crossReversed ? autoTop : autoBottom
     } else {
       item.marginMainStart = container.mainReversed ? bottom : top
       item.marginMainEnd = container.mainReversed ? top : bottom
-      item.autoMainStart = container.mainReversed ? marginBottom.isAuto : marginTop.isAuto
-      item.autoMainEnd = container.mainReversed ? marginTop.isAuto : marginBottom.isAuto
+      item.autoMainStart = container.mainReversed ? autoBottom : autoTop
+      item.autoMainEnd = container.mainReversed ? autoTop : autoBottom
       item.marginCrossStart = container.crossReversed ? right : left
       item.marginCrossEnd = container.crossReversed ? left : right
-      item.autoCrossStart = container.crossReversed ? marginRight.isAuto : marginLeft.isAuto
-      item.autoCrossEnd = container.crossReversed ? marginLeft.isAuto : marginRight.isAuto
+      item.autoCrossStart = container.crossReversed ? autoRight : autoLeft
+      item.autoCrossEnd = container.crossReversed ? autoLeft : autoRight
     }
 
     // Sizes along each axis, as border-box lengths.
-    let availableWidth = width - left - right
-    let availableHeight = container.percentBasisHeight.map { $0 - top - bottom }
-    let widthValue = resolveWidth(
-      flex.style.width, node, flex, basis: width, paddingBorder: horizontal,
-      available: availableWidth)
-    let heightValue = resolveHeight(
-      flex.style.height, flex, basis: container.percentBasisHeight, paddingBorder: vertical,
-      available: availableHeight)
-    let minWidth = resolveWidth(
-      flex.style.minWidth, node, flex, basis: width, paddingBorder: horizontal,
-      available: availableWidth)
-    let maxWidth = resolveWidth(
-      flex.style.maxWidth, node, flex, basis: width, paddingBorder: horizontal,
-      available: availableWidth)
-    let minHeight = resolveHeight(
-      flex.style.minHeight, flex, basis: container.percentBasisHeight, paddingBorder: vertical,
-      available: availableHeight)
-    let maxHeight = resolveHeight(
-      flex.style.maxHeight, flex, basis: container.percentBasisHeight, paddingBorder: vertical,
-      available: availableHeight)
+    let widthValue: Double?
+    let heightValue: Double?
+    let minWidth: Double?
+    let maxWidth: Double?
+    let minHeight: Double?
+    let maxHeight: Double?
+    if let sizes = flex.staticBox, sizes.hasStaticSizes {
+      widthValue = sizes.width
+      heightValue = sizes.height
+      minWidth = sizes.minWidth
+      maxWidth = sizes.maxWidth
+      minHeight = sizes.minHeight
+      maxHeight = sizes.maxHeight
+    } else {
+      (widthValue, heightValue, minWidth, maxWidth, minHeight, maxHeight) = resolveSizes(
+        flex, container, margins: (left, top, right, bottom),
+        paddingBorder: (horizontal, vertical))
+    }
     let minHeightUnit = flex.style.minHeight.unit
     let maxHeightUnit = flex.style.maxHeight.unit
+
     if minHeightUnit == .maxContent || minHeightUnit == .fitContent {
       item.heightLimitKeywords |= 1
     }
@@ -225,11 +257,43 @@ extension FlexAlgorithm {
   // DEVIATION(browser): Chrome applies it even when the width is definite; the spec,
   // only in the ratio-dependent axis.
   @inline(__always)
-  func ratioMinimumWidth(_ node: LayoutNode, _ flex: Flex, paddingBorder: Double) -> Double? {
+  func ratioMinimumWidth(_ flex: Flex, paddingBorder: Double) -> Double? {
     guard flex.style.aspectRatio != nil, flex.style.minWidth.isAuto,
       flex.style.overflow == .visible
     else { return nil }
-    return intrinsicWidths(of: node, flex).minContent + paddingBorder
+    return intrinsicWidths(of: flex).minContent + paddingBorder
+  }
+
+  /// The item's size properties as border-box lengths against its container.
+  @inline(never)
+  private func resolveSizes(
+    _ flex: Flex, _ container: FlexContainer,
+    margins: (left: Double, top: Double, right: Double, bottom: Double),
+    paddingBorder: (horizontal: Double, vertical: Double)
+  ) -> (Double?, Double?, Double?, Double?, Double?, Double?) {
+    let width = container.contentWidth
+    let horizontal = paddingBorder.horizontal
+    let vertical = paddingBorder.vertical
+    let availableWidth = width - margins.left - margins.right
+    let availableHeight = container.percentBasisHeight.map { $0 - margins.top - margins.bottom }
+    let widthValue = resolveWidth(
+      flex.style.width, flex, basis: width, paddingBorder: horizontal, available: availableWidth)
+    let heightValue = resolveHeight(
+      flex.style.height, flex, basis: container.percentBasisHeight, paddingBorder: vertical,
+      available: availableHeight)
+    let minWidth = resolveWidth(
+      flex.style.minWidth, flex, basis: width, paddingBorder: horizontal,
+      available: availableWidth)
+    let maxWidth = resolveWidth(
+      flex.style.maxWidth, flex, basis: width, paddingBorder: horizontal,
+      available: availableWidth)
+    let minHeight = resolveHeight(
+      flex.style.minHeight, flex, basis: container.percentBasisHeight, paddingBorder: vertical,
+      available: availableHeight)
+    let maxHeight = resolveHeight(
+      flex.style.maxHeight, flex, basis: container.percentBasisHeight, paddingBorder: vertical,
+      available: availableHeight)
+    return (widthValue, heightValue, minWidth, maxWidth, minHeight, maxHeight)
   }
 
   /// `align-self` with `auto` resolved to the container's `align-items`.
@@ -252,8 +316,7 @@ extension FlexAlgorithm {
   /// widths and the `available` width; `auto`, unset and unresolvable give `nil`.
   @inline(__always)
   func resolveWidth(
-    _ length: Length, _ node: LayoutNode, _ flex: Flex, basis: Double?, paddingBorder: Double,
-    available: Double?
+    _ length: Length, _ flex: Flex, basis: Double?, paddingBorder: Double, available: Double?
   ) -> Double? {
     switch length.unit {
     case .points:
@@ -262,9 +325,9 @@ extension FlexAlgorithm {
       guard let basis else { return nil }
       return boxed(basis * length.value / 100, flex, paddingBorder)
     case .maxContent:
-      return intrinsicWidths(of: node, flex).maxContent + paddingBorder
+      return intrinsicWidths(of: flex).maxContent + paddingBorder
     case .fitContent:
-      let widths = intrinsicWidths(of: node, flex)
+      let widths = intrinsicWidths(of: flex)
       guard let available else { return widths.maxContent + paddingBorder }
       return fitContent(widths, paddingBorder: paddingBorder, available: available)
     case .stretch:

@@ -5,6 +5,7 @@ extension FlexAlgorithm {
   /// positions of §9.5–9.6 mapped onto the physical axes, offset by the container's
   /// padding and border, and by the item's insets when it is relatively positioned
   /// ([CSS Positioned Layout §3.4](https://www.w3.org/TR/css-position-3/#relpos-insets)).
+  @inline(never)
   func placeItems(_ container: inout FlexContainer) {
     let items = container.items
     let insets = container.box.insets
@@ -32,7 +33,7 @@ extension FlexAlgorithm {
           container, item.flex, width: width, height: height,
           heightIsDefinite: container.mainIsDefinite || item.flexBasisIsDefinite)
       }
-      let output = computeNode(item.node, item.flex, input, performLayout: true)
+      let output = computeNode(item.flex, input, performLayout: true)
       if input.height == nil { height = output.height }
       items[index].baseline = output.baseline ?? height
       items[index].hasFinalBaseline = true
@@ -56,12 +57,14 @@ extension FlexAlgorithm {
       }
       x += insets.left
       y += insets.top
-      if item.flex.style.position == .relative {
+      if item.flex.style.position == .relative, item.flex.hasInsets {
         let offset = relativeOffset(item.flex, item.direction, container)
         x += offset.x
         y += offset.y
       }
-      item.node.frame = Rect(x: x, y: y, width: width, height: height)
+      item.flex.owner._withUnsafeGuaranteedRef {
+        $0.frame = Rect(x: x, y: y, width: width, height: height)
+      }
     }
   }
 
@@ -94,6 +97,7 @@ extension FlexAlgorithm {
   /// aligned by baseline, else of the startmost item (synthesized from an item's
   /// bottom edge when it has none); `nil` without items. "Startmost" is the first item,
   /// or the last when the direction is reversed.
+  @inline(never)
   func containerBaseline(_ container: inout FlexContainer) -> Double? {
     guard container.itemCount > 0, container.lineCount > 0 else { return nil }
     let items = container.items
@@ -134,7 +138,7 @@ extension FlexAlgorithm {
       let input = childInput(
         container, item.flex, width: item.targetMainSize, height: item.crossSize,
         heightIsDefinite: true)
-      let output = computeNode(item.node, item.flex, input, performLayout: false)
+      let output = computeNode(item.flex, input, performLayout: false)
       return output.baseline ?? item.crossSize
     }
     if item.crossSize == item.hypotheticalCrossSize {
@@ -146,7 +150,7 @@ extension FlexAlgorithm {
     let input = childInput(
       container, item.flex, width: item.crossSize, height: item.targetMainSize,
       heightIsDefinite: true)
-    let output = computeNode(item.node, item.flex, input, performLayout: false)
+    let output = computeNode(item.flex, input, performLayout: false)
     return output.baseline ?? item.targetMainSize
   }
 }

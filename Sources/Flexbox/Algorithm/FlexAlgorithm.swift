@@ -5,69 +5,74 @@ import FixFlex
 ///
 /// The model is the browser's: a box's width is always known before it is laid out
 /// (from its style, its flexed main size, stretching, or its content's intrinsic
-/// widths, §9.9), and laying it out gives its height. ``computeNode(_:_:_:performLayout:)``
+/// widths, §9.9), and laying it out gives its height. ``computeNode(_:_:performLayout:)``
 /// lays out one node for a ``NodeInput`` and caches the result by input (Yoga's
 /// measurement cache), so that a node is measured once per distinct input and a
 /// re-layout after a change recomputes only the dirty path.
 ///
-/// One instance serves one layout pass at a time and keeps its scratch memory
-/// between passes.
+/// The algorithm walks `Flex` objects (each node's flex state, which knows its node
+/// and its children's `Flex`), not nodes: nodes are touched only to set frames and to
+/// call measure functions. One instance serves one layout pass at a time and keeps
+/// its scratch memory between passes.
 ///
 /// [CSS Flexible Box Layout Level 1, §9]: https://www.w3.org/TR/css-flexbox-1/#layout-algorithm
 final class FlexAlgorithm {
   /// Scratch flex items, one block per container being laid out.
-  let items = StackArena<FlexItem>()
+  @exclusivity(unchecked) var items = StackArena<FlexItem>()
   /// Scratch flex lines, one block per container being laid out.
-  let lines = StackArena<FlexLine>()
+  @exclusivity(unchecked) var lines = StackArena<FlexLine>()
   /// How deep the recursion is (1 while the root is computed).
-  var depth = 0
-  /// The node laid out as the root: the initial containing block of absolute
-  /// descendants that have no positioned ancestor.
-  unowned(unsafe) var root: LayoutNode?
+  @exclusivity(unchecked) var depth = 0
+  /// The `Flex` of the node laid out as the root: the initial containing block of
+  /// absolute descendants that have no positioned ancestor.
+  @exclusivity(unchecked) var root: UnsafeMutableRawPointer?
   /// Counts calls that were not answered from a cache (for tests and benchmarks).
-  var computedCount = 0
+  @exclusivity(unchecked) var computedCount = 0
   /// Counts calls to measure functions (for tests and benchmarks).
-  var measureCount = 0
+  @exclusivity(unchecked) var measureCount = 0
+  /// Keeps deep recursions off small stacks.
+  let stackGuard = StackGuard()
 
   init() {}
 
   // MARK: Nodes
 
-  /// Lays out `node` for `input` and returns its height and baseline; with
-  /// `performLayout`, also sets the frames of its subtree.
+  /// Lays out the node of `flex` for `input` and returns its height and baseline;
+  /// with `performLayout`, also sets the frames of its subtree.
   ///
   /// Answers from the node's cache when it can: any entry for a measurement, the last
   /// layout for a layout (whose frames are then still in place).
   @inline(__always)
-  func computeNode(
-    _ node: LayoutNode, _ flex: Flex, _ input: NodeInput, performLayout: Bool
-  ) -> NodeOutput {
+  func computeNode(_ flex: Flex, _ input: NodeInput, performLayout: Bool) -> NodeOutput {
+    if flex.childFlexes.isEmpty, !flex.hasMeasure, flex.style.aspectRatio == nil {
+      return layoutPlainLeaf(flex, input, performLayout: performLayout)
+    }
     if let cached = flex.cache.lookup(input, performLayout: performLayout) {
       return cached
     }
     depth += 1
     defer { depth -= 1 }
     let output: NodeOutput
-    if DeepRecursion.needsFreshStack(atDepth: depth) {
-      output = DeepRecursion.onFreshStack {
-        computeUncached(node, flex, input, performLayout: performLayout)
+    if depth & 15 == 0, stackGuard.isRunningLow() {
+      output = stackGuard.onFreshStack {
+        computeUncached(flex, input, performLayout: performLayout)
       }
     } else {
-      output = computeUncached(node, flex, input, performLayout: performLayout)
+      output = computeUncached(flex, input, performLayout: performLayout)
     }
     flex.cache.store(input, output, performLayout: performLayout)
     flex.isDirty = false
     return output
   }
 
-  /// Lays out `node` without looking at its cache.
-  private func computeUncached(
-    _ node: LayoutNode, _ flex: Flex, _ input: NodeInput, performLayout: Bool
-  ) -> NodeOutput {
+  /// Lays out a node without looking at its cache.
+  private func computeUncached(_ flex: Flex, _ input: NodeInput, performLayout: Bool)
+    -> NodeOutput
+  {
     computedCount += 1
-    let direction = ResolvedDirection(node.layoutDirection, inheriting: input.direction)
+    let direction = ResolvedDirection(flex.lastDirection, inheriting: input.direction)
     flex.resolvedDirection = direction
-    let box = BoxEdges(flex.style, direction: direction, basisWidth: input.basisWidth)
+    let box = BoxEdges(flex, direction: direction, basisWidth: input.basisWidth)
     if performLayout { flex.resolvedInsets = box.insets }
     let horizontal = box.horizontal
     let vertical = box.vertical
@@ -94,14 +99,15 @@ final class FlexAlgorithm {
       ratioHeight = clamped
     }
 
+    let isLeaf = flex.childFlexes.isEmpty
     var output: NodeOutput
-    if node.children.isEmpty {
+    if isLeaf {
       output = layoutLeaf(
-        node, flex, width: input.width, height: height, box: box, minHeight: minHeight,
+        flex, width: input.width, height: height, box: box, minHeight: minHeight,
         maxHeight: maxHeight)
     } else {
       output = layoutContainer(
-        node, flex, direction: direction, width: input.width, height: height,
+        flex, direction: direction, width: input.width, height: height,
         heightIsDefinite: heightIsDefinite, box: box, minHeight: minHeight, maxHeight: maxHeight,
         performLayout: performLayout)
     }
@@ -114,12 +120,12 @@ final class FlexAlgorithm {
         let grown = min(max(output.contentHeight, minHeight), max(maxHeight, vertical))
         if grown > ratioHeight {
           output =
-            node.children.isEmpty
+            isLeaf
             ? layoutLeaf(
-              node, flex, width: input.width, height: grown, box: box, minHeight: minHeight,
+              flex, width: input.width, height: grown, box: box, minHeight: minHeight,
               maxHeight: maxHeight)
             : layoutContainer(
-              node, flex, direction: direction, width: input.width, height: grown,
+              flex, direction: direction, width: input.width, height: grown,
               heightIsDefinite: true, box: box, minHeight: minHeight, maxHeight: maxHeight,
               performLayout: performLayout, lineBreakHeight: ratioHeight - vertical)
         }
@@ -129,13 +135,38 @@ final class FlexAlgorithm {
     return output
   }
 
+  /// Lays out a node with no children, no measure function and no aspect ratio,
+  /// without the cache (recomputing is cheaper than looking up): its given height,
+  /// else its padding and border, within its min and max heights.
+  private func layoutPlainLeaf(_ flex: Flex, _ input: NodeInput, performLayout: Bool)
+    -> NodeOutput
+  {
+    computedCount += 1
+    flex.isDirty = false
+    let direction = ResolvedDirection(flex.lastDirection, inheriting: input.direction)
+    let box = BoxEdges(flex, direction: direction, basisWidth: input.basisWidth)
+    if performLayout {
+      flex.resolvedDirection = direction
+      flex.resolvedInsets = box.insets
+    }
+    let vertical = box.vertical
+    if let height = input.height {
+      return NodeOutput(height: height, contentHeight: vertical, baseline: nil)
+    }
+    let minHeight = resolvedMinHeight(flex, basis: input.basisHeight, paddingBorder: vertical)
+    let maxHeight = resolvedMaxHeight(flex, basis: input.basisHeight, paddingBorder: vertical)
+    return NodeOutput(
+      height: max(vertical, max(minHeight, min(maxHeight, vertical))), contentHeight: vertical,
+      baseline: nil)
+  }
+
   /// Lays out a node without children: its measure function's answer, or nothing.
   private func layoutLeaf(
-    _ node: LayoutNode, _ flex: Flex, width: Double, height: Double?, box: BoxEdges,
-    minHeight: Double, maxHeight: Double
+    _ flex: Flex, width: Double, height: Double?, box: BoxEdges, minHeight: Double,
+    maxHeight: Double
   ) -> NodeOutput {
     let vertical = box.vertical
-    guard let measure = node.measure else {
+    guard let measure = flex.owner._withUnsafeGuaranteedRef({ $0.measure }) else {
       let used = height ?? max(vertical, max(minHeight, min(maxHeight, vertical)))
       return NodeOutput(height: used, contentHeight: vertical, baseline: nil)
     }
@@ -159,12 +190,12 @@ final class FlexAlgorithm {
   ///
   /// [§9 Flex Layout Algorithm]: https://www.w3.org/TR/css-flexbox-1/#layout-algorithm
   private func layoutContainer(
-    _ node: LayoutNode, _ flex: Flex, direction: ResolvedDirection, width: Double,
-    height: Double?, heightIsDefinite: Bool, box: BoxEdges, minHeight: Double,
-    maxHeight: Double, performLayout: Bool, lineBreakHeight: Double? = nil
+    _ flex: Flex, direction: ResolvedDirection, width: Double, height: Double?,
+    heightIsDefinite: Bool, box: BoxEdges, minHeight: Double, maxHeight: Double,
+    performLayout: Bool, lineBreakHeight: Double? = nil
   ) -> NodeOutput {
     var container = FlexContainer(
-      node: node, style: flex.style, direction: direction, width: width, height: height,
+      flex: flex, direction: direction, width: width, height: height,
       heightIsDefinite: heightIsDefinite, box: box, minHeight: minHeight, maxHeight: maxHeight)
     container.lineBreakHeight = lineBreakHeight
 
@@ -226,23 +257,21 @@ final class FlexAlgorithm {
 
     if performLayout { placeItems(&container) }
     let baseline = containerBaseline(&container)
-    if performLayout {
-      if isContainingBlock(node, flex) {
-        layoutAbsoluteDescendants(
-          of: node, width: width, height: container.usedHeight, direction: direction,
-          borders: box.border)
-      }
+    if performLayout, isContainingBlock(flex) {
+      layoutAbsoluteDescendants(
+        of: flex, width: width, height: container.usedHeight, direction: direction,
+        borders: box.border)
     }
     return NodeOutput(
       height: container.usedHeight, contentHeight: container.contentBasedHeight,
       baseline: baseline)
   }
 
-  /// Whether absolute descendants of `node` are placed against it: a positioned node,
-  /// or the root.
+  /// Whether absolute descendants of the node of `flex` are placed against it: a
+  /// positioned node, or the root.
   @inline(__always)
-  func isContainingBlock(_ node: LayoutNode, _ flex: Flex) -> Bool {
-    flex.style.position != .static || node === root
+  func isContainingBlock(_ flex: Flex) -> Bool {
+    flex.style.position != .static || Unmanaged.passUnretained(flex).toOpaque() == root
   }
 }
 

@@ -3,7 +3,8 @@ import FixFlex
 /// The flex container being laid out: its axes, its content box and the scratch
 /// items and lines of §9.
 struct FlexContainer {
-  unowned(unsafe) let node: LayoutNode
+  /// The `Flex` of each child of the container's node.
+  let children: ContiguousArray<Unmanaged<Flex>>
   let direction: ResolvedDirection
   /// Whether the main axis is horizontal.
   let isRow: Bool
@@ -58,15 +59,16 @@ struct FlexContainer {
   var lineCount = 0
 
   init(
-    node: LayoutNode, style: FlexStyle, direction: ResolvedDirection, width: Double,
-    height: Double?, heightIsDefinite: Bool, box: BoxEdges, minHeight: Double, maxHeight: Double
+    flex: Flex, direction: ResolvedDirection, width: Double, height: Double?,
+    heightIsDefinite: Bool, box: BoxEdges, minHeight: Double, maxHeight: Double
   ) {
-    self.node = node
+    self.children = flex.childFlexes
     self.direction = direction
-    let flexDirection = style.flexDirection
+    let flexDirection = flex.style.flexDirection
+    let flexWrap = flex.style.flexWrap
     isRow = flexDirection == .row || flexDirection == .rowReverse
-    isMultiLine = style.flexWrap != .noWrap
-    let wrapReverse = style.flexWrap == .wrapReverse
+    isMultiLine = flexWrap != .noWrap
+    let wrapReverse = flexWrap == .wrapReverse
     isWrapReverse = wrapReverse
     directionIsReversed = flexDirection == .rowReverse || flexDirection == .columnReverse
     if isRow {
@@ -76,9 +78,9 @@ struct FlexContainer {
       mainReversed = flexDirection == .columnReverse
       crossReversed = (direction == .rtl) != wrapReverse
     }
-    justifyContent = style.justifyContent
-    alignItems = style.alignItems
-    alignContent = style.alignContent
+    justifyContent = flex.style.justifyContent
+    alignItems = flex.style.alignItems
+    alignContent = flex.style.alignContent
     self.box = box
     let vertical = box.vertical
     contentWidth = max(0, width - box.horizontal)
@@ -86,8 +88,8 @@ struct FlexContainer {
     percentBasisHeight = heightIsDefinite ? givenContentHeight : nil
     minContentHeight = max(0, minHeight - vertical)
     maxContentHeight = max(0, maxHeight - vertical)
-    let columnGap = max(0, style.resolvedColumnGap.resolveOrZero(contentWidth))
-    let rowGap = max(0, style.resolvedRowGap.resolveOrZero(percentBasisHeight))
+    let columnGap = max(0, flex.style.resolvedColumnGap.resolveOrZero(contentWidth))
+    let rowGap = max(0, flex.style.resolvedRowGap.resolveOrZero(percentBasisHeight))
     mainGap = isRow ? columnGap : rowGap
     crossGap = isRow ? rowGap : columnGap
     mainIsDefinite = isRow || (givenContentHeight != nil && heightIsDefinite)

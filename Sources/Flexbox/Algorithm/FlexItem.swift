@@ -4,8 +4,7 @@ import FixFlex
 /// terms: *main* and *cross* axes, *start* and *end* as the container's directions
 /// say. Sizes are border-box sizes; margins are kept apart.
 struct FlexItem {
-  /// The item's node and its flex state (held by the tree during layout).
-  unowned(unsafe) var node: LayoutNode
+  /// The item's flex state (held by the tree during layout; it knows the node).
   unowned(unsafe) var flex: Flex
   /// The item's own resolved direction (for its logical edges).
   var direction: ResolvedDirection

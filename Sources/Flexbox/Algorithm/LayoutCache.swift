@@ -36,26 +36,35 @@ struct NodeOutput {
 }
 
 /// A node's cached measurements and its last full layout (Yoga's `cachedMeasurements`
-/// and `cachedLayout`).
+/// and `cachedLayout`). Entries are valid by a bit mask, so forgetting them is one
+/// store.
 struct LayoutCache {
   /// How many measurements are kept per node.
   static let capacity = 4
-
-  private var measurements: (Entry?, Entry?, Entry?, Entry?) = (nil, nil, nil, nil)
-  private var next = 0
-  /// The input of the last layout that placed the children, and its output. The
-  /// children's frames are still those it computed.
-  private var layout: Entry?
 
   struct Entry {
     var input: NodeInput
     var output: NodeOutput
   }
 
+  private static let empty = Entry(
+    input: NodeInput(
+      width: 0, height: nil, heightIsDefinite: false, direction: .ltr, basisWidth: nil,
+      basisHeight: nil),
+    output: NodeOutput(height: 0, contentHeight: 0, baseline: nil))
+
+  private var measurements: (Entry, Entry, Entry, Entry) = (empty, empty, empty, empty)
+  /// The input of the last layout that placed the children, and its output. The
+  /// children's frames are still those it computed.
+  private var layout = empty
+  /// Bits 0–3: which measurements are valid; bit 4: whether `layout` is.
+  private var valid: UInt8 = 0
+  private var next: UInt8 = 0
+
   /// Forgets everything.
+  @inline(__always)
   mutating func removeAll() {
-    measurements = (nil, nil, nil, nil)
-    layout = nil
+    valid = 0
     next = 0
   }
 
@@ -63,12 +72,13 @@ struct LayoutCache {
   /// layout.
   @inline(__always)
   func lookup(_ input: NodeInput, performLayout: Bool) -> NodeOutput? {
-    if let entry = layout, Self.matches(entry, input) { return entry.output }
+    if valid == 0 { return nil }
+    if valid & 16 != 0, Self.matches(layout, input) { return layout.output }
     if performLayout { return nil }
-    if let entry = measurements.0, Self.matches(entry, input) { return entry.output }
-    if let entry = measurements.1, Self.matches(entry, input) { return entry.output }
-    if let entry = measurements.2, Self.matches(entry, input) { return entry.output }
-    if let entry = measurements.3, Self.matches(entry, input) { return entry.output }
+    if valid & 1 != 0, Self.matches(measurements.0, input) { return measurements.0.output }
+    if valid & 2 != 0, Self.matches(measurements.1, input) { return measurements.1.output }
+    if valid & 4 != 0, Self.matches(measurements.2, input) { return measurements.2.output }
+    if valid & 8 != 0, Self.matches(measurements.3, input) { return measurements.3.output }
     return nil
   }
 
@@ -78,6 +88,7 @@ struct LayoutCache {
     let entry = Entry(input: input, output: output)
     if performLayout {
       layout = entry
+      valid |= 16
       return
     }
     switch next {
@@ -86,7 +97,8 @@ struct LayoutCache {
     case 2: measurements.2 = entry
     default: measurements.3 = entry
     }
-    next = (next + 1) % Self.capacity
+    valid |= 1 << next
+    next = (next + 1) & 3
   }
 
   /// Whether `entry` answers `input`: the same input, or (as Yoga's

@@ -11,11 +11,12 @@ import FixFlex
 /// `Element` must be a trivial type (no references that are counted).
 final class StackArena<Element> {
   /// The chunks, each with its capacity; never freed before the arena.
-  private var chunks: [(base: UnsafeMutablePointer<Element>, capacity: Int)] = []
+  @exclusivity(unchecked) private var chunks:
+    [(base: UnsafeMutablePointer<Element>, capacity: Int)] = []
   /// The chunk blocks are taken from.
-  private var current = 0
+  @exclusivity(unchecked) private var current = 0
   /// How many elements of the current chunk are taken.
-  private var used = 0
+  @exclusivity(unchecked) private var used = 0
 
   /// Where the stack stood before an allocation, to return to.
   struct Mark {

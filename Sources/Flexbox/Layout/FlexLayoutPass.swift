@@ -11,41 +11,66 @@ struct FlexLayoutPass {
   var stretchesHeight = false
 
   /// Readies the tree under `root` for layout, without recursion: gives every node a
-  /// `Flex`, reports the first refused value or tree change (in pre-order), and marks
-  /// dirty what changed through `LayoutNode` directly (children added, removed or
-  /// moved; a direction changed).
+  /// `Flex` and its list of child `Flex`es, reports the first refused value or tree
+  /// change (in pre-order), and marks dirty what changed through `LayoutNode`
+  /// directly (children added, removed or reordered; a direction changed).
+  ///
+  /// Nodes are visited without reference counting: nodes of a tree all have side
+  /// tables (children refer to their parent weakly), which makes counting costly.
   ///
   /// - Throws: ``FlexError`` naming the first offending node; nothing is changed then
   ///   but the bookkeeping.
   static func prepare(_ root: LayoutNode) throws(FlexError) {
-    var stack: [LayoutNode] = [root]
-    while let node = stack.popLast() {
-      guard let flex = node.existingFlex else { continue }
-      if let problem = flex.problems.first {
-        throw error(problem, at: node, under: root)
-      }
-      if flex.lastDirection != node.layoutDirection {
-        flex.lastDirection = node.layoutDirection
-        flex.markDirtyAndPropagate()
-      }
-      let children = node.children
-      if flex.lastChildCount != children.count {
-        flex.lastChildCount = children.count
-        flex.markDirtyAndPropagate()
-      }
-      let parentPointer = Unmanaged.passUnretained(node).toOpaque()
-      let defaults = flex.defaults
-      var index = 0
-      for child in children {
-        let childFlex = child.flexState(defaultsForNew: defaults)
-        if childFlex.lastParent != parentPointer || childFlex.lastIndex != index {
-          childFlex.lastParent = parentPointer
-          childFlex.lastIndex = index
+    _ = root.flexState(defaultsForNew: .yoga)
+    var stack: [Unmanaged<LayoutNode>] = [Unmanaged.passUnretained(root)]
+    var offending: Unmanaged<LayoutNode>?
+    while let entry = stack.popLast() {
+      let refused = entry._withUnsafeGuaranteedRef { node -> Bool in
+        let flex = node.flexState(defaultsForNew: .yoga)
+        if !flex.problems.isEmpty { return true }
+        let children = node.children
+        flex.hasMeasure = children.isEmpty && node.measure != nil
+        if flex.lastDirection != node.layoutDirection {
+          flex.lastDirection = node.layoutDirection
           flex.markDirtyAndPropagate()
         }
-        if childFlex.isIncludedInLayout { stack.append(child) }
-        index += 1
+        let defaults = flex.defaults
+        children.withUnsafeBufferPointer { raw in
+          raw.withMemoryRebound(to: Unmanaged<LayoutNode>.self) { children in
+            var changed = children.count != flex.childFlexes.count
+            for index in children.indices {
+              let childFlex = children[index]._withUnsafeGuaranteedRef {
+                $0.flexState(defaultsForNew: defaults)
+              }
+              if !changed,
+                flex.childFlexes[index].toOpaque() != Unmanaged.passUnretained(childFlex).toOpaque()
+              {
+                changed = true
+              }
+              if childFlex.isIncludedInLayout { stack.append(children[index]) }
+            }
+            if changed {
+              var list = ContiguousArray<Unmanaged<Flex>>()
+              list.reserveCapacity(children.count)
+              for child in children {
+                list.append(
+                  Unmanaged.passUnretained(child._withUnsafeGuaranteedRef { $0.existingFlex! }))
+              }
+              flex.childFlexes = list
+              flex.markDirtyAndPropagate()
+            }
+          }
+        }
+        return false
       }
+      if refused {
+        offending = entry
+        break
+      }
+    }
+    if let offending {
+      let node = offending.takeUnretainedValue()
+      throw error(node.existingFlex!.problems[0], at: node, under: root)
     }
   }
 
@@ -90,10 +115,12 @@ struct FlexLayoutPass {
       algorithm = FlexAlgorithm()
       flex.algorithm = algorithm
     }
-    algorithm.root = root
+    algorithm.root = Unmanaged.passUnretained(flex).toOpaque()
+    algorithm.computedCount = 0
+    algorithm.measureCount = 0
     let style = flex.style
     let direction = ResolvedDirection(root.layoutDirection, inheriting: .ltr)
-    let box = BoxEdges(style, direction: direction, basisWidth: availableWidth)
+    let box = BoxEdges(flex, direction: direction, basisWidth: availableWidth)
     let horizontal = box.horizontal
     let vertical = box.vertical
     let margins = EdgeInsets(
@@ -114,7 +141,7 @@ struct FlexLayoutPass {
     if let value = height { height = max(vertical, max(minHeight, min(maxHeight, value))) }
 
     var width = algorithm.resolveWidth(
-      style.width, root, flex, basis: availableWidth, paddingBorder: horizontal,
+      style.width, flex, basis: availableWidth, paddingBorder: horizontal,
       available: innerWidth)
     if width == nil, stretchesWidth, let innerWidth { width = max(horizontal, innerWidth) }
     if width == nil, let ratio = style.aspectRatio, let height {
@@ -125,23 +152,23 @@ struct FlexLayoutPass {
     var resolvedWidth =
       width
       ?? algorithm.fitContent(
-        algorithm.intrinsicWidths(of: root, flex), paddingBorder: horizontal,
+        algorithm.intrinsicWidths(of: flex), paddingBorder: horizontal,
         available: innerWidth ?? .infinity)
     let minWidth =
       algorithm.resolveWidth(
-        style.minWidth, root, flex, basis: availableWidth, paddingBorder: horizontal,
+        style.minWidth, flex, basis: availableWidth, paddingBorder: horizontal,
         available: innerWidth)
-      ?? algorithm.ratioMinimumWidth(root, flex, paddingBorder: horizontal) ?? 0
+      ?? algorithm.ratioMinimumWidth(flex, paddingBorder: horizontal) ?? 0
     let maxWidth =
       algorithm.resolveWidth(
-        style.maxWidth, root, flex, basis: availableWidth, paddingBorder: horizontal,
+        style.maxWidth, flex, basis: availableWidth, paddingBorder: horizontal,
         available: innerWidth) ?? .infinity
     resolvedWidth = max(horizontal, max(minWidth, min(maxWidth, resolvedWidth)))
 
     let input = NodeInput(
       width: resolvedWidth, height: height, heightIsDefinite: height != nil, direction: .ltr,
       basisWidth: availableWidth, basisHeight: availableHeight)
-    var output = algorithm.computeNode(root, flex, input, performLayout: performLayout)
+    var output = algorithm.computeNode(flex, input, performLayout: performLayout)
     // Content keywords as min or max height: the content height at this height.
     var limited = output.height
     if style.minHeight.unit == .maxContent || style.minHeight.unit == .fitContent {
@@ -154,7 +181,7 @@ struct FlexLayoutPass {
       var again = input
       again.height = max(vertical, limited)
       again.heightIsDefinite = true
-      output = algorithm.computeNode(root, flex, again, performLayout: performLayout)
+      output = algorithm.computeNode(flex, again, performLayout: performLayout)
     }
     algorithm.root = nil
     return Result(size: Size(width: resolvedWidth, height: output.height), margins: margins)

@@ -73,6 +73,12 @@ struct Edges: Hashable, Sendable {
     return vertical.isDefined ? vertical : all
   }
 
+  /// Whether any slot is set.
+  var isAnyDefined: Bool {
+    left.isDefined || top.isDefined || right.isDefined || bottom.isDefined || start.isDefined
+      || end.isDefined || horizontal.isDefined || vertical.isDefined || all.isDefined
+  }
+
   /// Whether any slot holds a percentage (such a node's layout depends on its
   /// containing block's size).
   var hasPercent: Bool {
