@@ -22,7 +22,10 @@ import FixFlex
 /// from Yoga, the Deviations article lists it.
 ///
 /// A setter given a value that is not allowed (NaN, ±∞, a negative size) leaves the
-/// style unchanged and the next `layout` throws ``FlexError/invalidValue(path:property:value:reason:)``.
+/// style unchanged, and the next `layout` throws
+/// ``FlexError/invalidValue(path:property:value:reason:)`` (once: the refused call is
+/// then forgotten, unless a valid value for the property was set in between, which
+/// forgets it at once).
 public final class Flex {
   /// The node this style belongs to (`nil` once the node is gone).
   public private(set) weak var node: LayoutNode?

@@ -69,8 +69,10 @@ struct FlexLayoutPass {
       }
     }
     if let offending {
+      // Each refused call is reported once: the next layout throws it and forgets it.
       let node = offending.takeUnretainedValue()
-      throw error(node.existingFlex!.problems[0], at: node, under: root)
+      let problem = node.existingFlex!.problems.removeFirst()
+      throw error(problem, at: node, under: root)
     }
   }
 
