@@ -135,12 +135,24 @@ extension FlexAlgorithm {
     var entries: [IntrinsicItem] = []
     var minContent = 0.0
     let wraps = flex.style.flexWrap != .noWrap
+    // A single-line row of definite height stretches its items to it, which gives
+    // items with an aspect ratio a definite width (Chrome counts it here).
+    let stretchHeight = wraps ? nil : definiteContentHeight(flex)
     forEachInFlowItem(of: flex) { child in
-      entries.append(intrinsicItem(child))
+      var entry = intrinsicItem(child)
+      if let height = stretchHeight, let width = stretchedRatioWidth(child, flex, height) {
+        entry.flexBaseSize = width
+        entry.minContribution = width
+        entry.maxContribution = width
+      }
+      entries.append(entry)
       // DEVIATION(browser): Chrome's min-content width of a row is the sum (one
       // line) or the largest (several lines) of the items' plain min-content
       // contributions, not §9.9.1's flex-fraction computation.
-      let contribution = contributionOf(child).minContent
+      var contribution = contributionOf(child).minContent
+      if let height = stretchHeight, let width = stretchedRatioWidth(child, flex, height) {
+        contribution = width + entry.margins
+      }
       minContent = wraps ? max(minContent, contribution) : minContent + contribution
     }
     guard !entries.isEmpty else { return .zero }
@@ -350,5 +362,33 @@ extension FlexAlgorithm {
       ? max(0, smallest - vertical) * ratio : max(0, smallest * ratio - horizontal)
     return IntrinsicWidths(
       minContent: max(widths.minContent, width), maxContent: max(widths.maxContent, width))
+  }
+
+  /// A node's content height when its style makes it definite (points, within its
+  /// min and max heights in points), without a containing block.
+  private func definiteContentHeight(_ flex: Flex) -> Double? {
+    guard flex.style.height.unit == .points else { return nil }
+    let box = BoxEdges(flex, direction: flex.resolvedDirection, basisWidth: nil)
+    let vertical = box.vertical
+    let height = clampedHeight(boxed(flex.style.height.value, flex, vertical), flex, vertical)
+    return max(0, height - vertical)
+  }
+
+  /// The width of an item of a row whose content height is `height`, when the item
+  /// has an aspect ratio and an automatic size and is stretched to the row's height.
+  private func stretchedRatioWidth(_ item: Flex, _ row: Flex, _ height: Double) -> Double? {
+    guard let ratio = item.style.aspectRatio,
+      !item.style.width.isDefined || item.style.width.isAuto,
+      !item.style.height.isDefined || item.style.height.isAuto,
+      Self.resolveAlignSelf(item.style.alignSelf, row.style.alignItems) == .stretch
+    else { return nil }
+    let top = item.style.margin.topEdge
+    let bottom = item.style.margin.bottomEdge
+    guard !top.isAuto, !bottom.isAuto else { return nil }
+    let box = BoxEdges(item, direction: item.resolvedDirection, basisWidth: nil)
+    let outer = height - top.resolveOrZero(nil) - bottom.resolveOrZero(nil)
+    let itemHeight = clampedHeight(max(box.vertical, outer), item, box.vertical)
+    return item.style.boxSizing == .contentBox
+      ? max(0, itemHeight - box.vertical) * ratio + box.horizontal : itemHeight * ratio
   }
 }
