@@ -37,7 +37,7 @@ public final class Constraint: @unchecked Sendable {
   /// ``Solver/setConstant(_:of:)``.
   public var constant: Double { expression.constant }
 
-  /// Replaces the constant; the solver calls this after updating its tableau.
+  /// Replaces the constant; the solver calls this after updating its basis.
   func setConstant(_ value: Double) {
     expression.constant = value
   }

@@ -3,9 +3,11 @@
 ///
 /// Add and remove constraints one at a time or in batches; make variables editable
 /// and suggest values for them (the window-resize loop); read the solution with
-/// ``updateVariables()``. The solver keeps an optimal basic feasible solution of a
-/// sparse simplex tableau between calls, so each change costs work in proportion to
-/// what it touches, not to the size of the system.
+/// ``updateVariables()``. Between calls the solver keeps an optimal basic feasible
+/// solution of a revised simplex whose basis is held as sparse LU factors, never as
+/// an explicit tableau: layout systems (chains of positions that are running sums of
+/// widths) stay as sparse as the constraints themselves, where kiwi's tableau fills
+/// in. Each change costs work in proportion to what it touches.
 ///
 /// Priorities form a strict hierarchy (see ``Priority``). Ties between equally good
 /// solutions are broken deterministically: the same sequence of calls gives the same
@@ -15,8 +17,8 @@
 ///
 /// [Badros, Borning & Stuckey 2001]: https://constraints.cs.washington.edu/solvers/cassowary-tochi.pdf
 public final class Solver {
-  /// The engine: the tableau and the simplex steps.
-  var tableau = Tableau()
+  /// The revised simplex engine.
+  var engine = Engine()
 
   /// Creates an empty solver.
   public init() {}
@@ -31,10 +33,11 @@ public final class Solver {
   ///   ``SolverError/unsatisfiable(_:conflicts:)`` when a required constraint cannot
   ///   hold with the required constraints already present. The solver is unchanged
   ///   on error.
-  /// - Complexity: proportional to the rows the new row touches, plus the pivots
-  ///   needed to restore optimality.
+  /// - Complexity: the new row becomes a new last step of the factors (a solve over
+  ///   the part of the basis its variables reach), plus the pivots needed to restore
+  ///   feasibility and optimality.
   public func add(_ constraint: Constraint) throws(SolverError) {
-    try tableau.add([constraint])
+    try engine.add([constraint])
   }
 
   /// Adds constraints as one operation: all of them, or (on error) none.
@@ -42,7 +45,7 @@ public final class Solver {
   /// - Throws: as ``add(_:)``, for the first constraint that fails; the constraints
   ///   before it are taken out again, so the solver is unchanged.
   public func add(_ constraints: [Constraint]) throws(SolverError) {
-    try tableau.add(constraints)
+    try engine.add(constraints)
   }
 
   /// Removes a constraint.
@@ -50,7 +53,7 @@ public final class Solver {
   /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not present; the
   ///   solver is unchanged.
   public func remove(_ constraint: Constraint) throws(SolverError) {
-    try tableau.remove([constraint])
+    try engine.remove([constraint])
   }
 
   /// Removes constraints as one operation.
@@ -58,31 +61,31 @@ public final class Solver {
   /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first one that is not
   ///   present (or appears twice), before anything is removed.
   public func remove(_ constraints: [Constraint]) throws(SolverError) {
-    try tableau.remove(constraints)
+    try engine.remove(constraints)
   }
 
   /// Whether the constraint is in the solver.
   public func contains(_ constraint: Constraint) -> Bool {
-    tableau.contains(constraint)
+    engine.contains(constraint)
   }
 
   /// Changes the constant of a constraint in the solver, without a remove/add round
-  /// trip: the tableau's constants shift along the constraint's marker column and a
-  /// dual simplex pass restores optimality.
+  /// trip: the basic values move along the row's column of `B⁻¹` and a dual simplex
+  /// pass restores feasibility, keeping the basis optimal.
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/invalidNumber(_:)``,
   ///   or ``SolverError/unsatisfiable(_:conflicts:)`` when the constraint is required
   ///   and the new constant contradicts other required constraints. The solver and
   ///   the constraint are unchanged on error.
-  /// - Complexity: proportional to the rows that mention the marker, plus the dual
-  ///   pivots.
+  /// - Complexity: one sparse solve (the basic values the row reaches), plus the
+  ///   dual pivots.
   public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-    try tableau.setConstant(constant, of: constraint)
+    try engine.setConstant(constant, of: constraint)
   }
 
   /// The constraints in the solver, in the order they were added.
   public var constraints: [Constraint] {
-    tableau.activeConstraints()
+    engine.activeConstraints()
   }
 
   // MARK: Edit variables
@@ -90,33 +93,37 @@ public final class Solver {
   /// Makes `variable` editable at an optional priority: ``suggestValue(_:for:)`` then
   /// asks for a value, which holds as well as that priority allows.
   ///
+  /// Until the first suggestion the edit holds the variable at its current value, as
+  /// the Cassowary paper's edit constraints do (kiwi pulls it to 0 instead), so
+  /// making a variable editable moves nothing.
+  ///
   /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
   ///   ``SolverError/requiredEditPriority(_:)``, ``SolverError/invalidPriority(_:)``;
   ///   the solver is unchanged on error.
   public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-    try tableau.addEditVariable(variable, priority: priority)
+    try engine.addEditVariable(variable, priority: priority)
   }
 
   /// Makes `variable` an ordinary variable again.
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)``; the solver is unchanged.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    try tableau.removeEditVariable(variable)
+    try engine.removeEditVariable(variable)
   }
 
   /// Whether `variable` is an edit variable.
   public func hasEditVariable(_ variable: Variable) -> Bool {
-    tableau.hasEditVariable(variable)
+    engine.hasEditVariable(variable)
   }
 
   /// Suggests a value for an edit variable; the dual simplex restores optimality.
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/invalidNumber(_:)``;
   ///   the solver is unchanged on error.
-  /// - Complexity: O(1) when the edit's error marker is basic, otherwise proportional
-  ///   to the rows that mention it; plus the dual pivots.
+  /// - Complexity: one sparse solve (the basic values the edit row reaches), plus
+  ///   the dual pivots.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    try tableau.suggestValue(value, for: variable)
+    try engine.suggestValue(value, for: variable)
   }
 
   // MARK: Solution
@@ -125,17 +132,20 @@ public final class Solver {
   ///
   /// - Complexity: O(variables).
   public func updateVariables() {
-    tableau.updateVariables()
+    engine.updateVariables()
   }
 
   /// The solution's value for `variable` (0 for a variable the solver has not seen),
   /// without writing it.
   public func value(of variable: Variable) -> Double {
-    tableau.value(of: variable)
+    engine.value(of: variable)
   }
+
+  /// The work done since the solver was created or reset.
+  public var statistics: SolverStatistics { engine.statistics }
 
   /// Removes every constraint and edit variable.
   public func reset() {
-    tableau = Tableau()
+    engine = Engine()
   }
 }

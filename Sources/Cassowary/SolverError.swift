@@ -4,7 +4,7 @@
 /// Each case maps to a `.cass` error token (``cassToken``).
 public enum SolverError: Error, CustomStringConvertible {
   /// The required constraint cannot hold together with the required constraints in
-  /// `conflicts` (a conflicting set read off the tableau, the new constraint excluded).
+  /// `conflicts` (a conflicting set read off the factorised basis — the rows of the infeasibility proof —, the new constraint excluded).
   case unsatisfiable(Constraint, conflicts: [Constraint])
   /// The constraint is already in the solver.
   case duplicateConstraint(Constraint)

@@ -22,10 +22,9 @@ import _FixFlexTestSupport
     }
   }
 
-  /// Scripts the current engine cannot finish in a debug build in reasonable time (its
-  /// tableau goes dense on long stacks); they run in release builds
+  /// Scripts too slow for a debug build; they run in release builds
   /// (`swift test -c release`) and in `fixflex-bench solver`.
-  static let slowInDebug: Set<String> = ["stack_1000.cass", "resize_1000.cass"]
+  static let slowInDebug: Set<String> = []
 
   @Test(arguments: ConformanceTests.files)
   func script(_ name: String) throws {

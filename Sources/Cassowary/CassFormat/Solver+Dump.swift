@@ -41,7 +41,7 @@ extension Solver {
         "c \(id) \(constraint.priority) \(constraint.relation.symbol) "
           + "\(exactText(constraint.expression.constant))\(terms)")
     }
-    for edit in tableau.editVariables() {
+    for edit in engine.editVariables() {
       let name = declare(edit.variable)
       lines.append("e \(name) \(edit.priority)")
       lines.append("s \(name) \(exactText(edit.suggestion))")

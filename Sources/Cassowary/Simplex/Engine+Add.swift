@@ -1,0 +1,258 @@
+// Adding constraints (the paper's §3.2, "incremental addition"): the new row becomes
+// a new last step of the factorised basis, with a basic column chosen so that the
+// basis stays feasible whenever it can — a fresh variable, another variable of the
+// row, or the row's own slack or error — and the dual simplex repairs the rest.
+
+extension Engine {
+  /// Checks a batch before anything changes.
+  func validate(_ batch: [Constraint]) throws(SolverError) {
+    var seen = Set<ObjectIdentifier>()
+    for constraint in batch {
+      let key = ObjectIdentifier(constraint)
+      if records[key] != nil || !seen.insert(key).inserted {
+        throw .duplicateConstraint(constraint)
+      }
+      let priority = constraint.priority.value
+      guard priority.isFinite, constraint.priority.isValid else {
+        throw .invalidPriority(priority)
+      }
+      guard constraint.expression.constant.isFinite else {
+        throw .invalidNumber("constant \(constraint.expression.constant) in \(constraint)")
+      }
+      for term in constraint.expression.terms where !term.coefficient.isFinite {
+        throw .invalidNumber(
+          "coefficient \(term.coefficient) of \(term.variable.name) in \(constraint)")
+      }
+    }
+  }
+
+  /// Adds a batch of constraints, all or nothing.
+  func add(_ batch: [Constraint]) throws(SolverError) {
+    try validate(batch)
+    refactorIfNeeded()
+    let mayFail = batch.contains { $0.priority.isRequired }
+    if mayFail { beginJournal() }
+    for constraint in batch {
+      do {
+        try addRow(for: constraint, editOf: nil)
+      } catch {
+        rollBack()
+        throw error
+      }
+    }
+    if mayFail { commitJournal() }
+  }
+
+  /// Adds one validated constraint as a new row, restores feasibility and optimality,
+  /// and records it (in `order`, unless it is the constraint of an edit variable).
+  func addRow(for constraint: Constraint, editOf variable: Variable?) throws(SolverError) {
+    let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
+    let required = constraint.priority.isRequired
+    let level = required ? -1 : self.level(for: constraint.priority.value)
+    let row = newRow()
+
+    // The row: Σ sign·aⱼ·xⱼ + logicals = −sign·constant.
+    var externals: [(column: Int32, coefficient: Double)] = []
+    for term in constraint.expression.terms {
+      let column = self.column(for: term.variable)
+      externals.append((column, sign * term.coefficient))
+      addEntry(row: row, column: column, coefficient: sign * term.coefficient)
+    }
+    journal?.append(.rhs(row: row, old: rhs[Int(row)]))
+    rhs[Int(row)] = -sign * constraint.expression.constant
+
+    let marker: Int32
+    var other: Int32 = -1
+    switch (required, constraint.relation) {
+    case (true, .equal):
+      marker = newColumn(.dummy, level: -1, owner: row)
+      addEntry(row: row, column: marker, coefficient: 1)
+    case (true, _):
+      marker = newColumn(.slack, level: -1, owner: row)
+      addEntry(row: row, column: marker, coefficient: -1)
+    case (false, .equal):
+      marker = newColumn(.errorPlus, level: level, owner: row)
+      addEntry(row: row, column: marker, coefficient: -1)
+      other = newColumn(.errorMinus, level: level, owner: row)
+      addEntry(row: row, column: other, coefficient: 1)
+    case (false, _):
+      marker = newColumn(.slack, level: -1, owner: row)
+      addEntry(row: row, column: marker, coefficient: -1)
+      other = newColumn(.errorMinus, level: level, owner: row)
+      addEntry(row: row, column: other, coefficient: 1)
+    }
+    journal?.append(.rowMarker(row: row, old: rowMarker[Int(row)]))
+    rowMarker[Int(row)] = marker
+    journal?.append(.rowOther(row: row, old: rowOther[Int(row)]))
+    rowOther[Int(row)] = other
+
+    // How far the row is from holding at the current values.
+    var residual = rhs[Int(row)]
+    var basicEntries: [(position: Int32, value: Double)] = []
+    for entry in externals {
+      let position = positionOf[Int(entry.column)]
+      if position >= 0 {
+        residual -= entry.coefficient * x[Int(position)]
+        basicEntries.append((position, entry.coefficient))
+      }
+    }
+
+    let choice = chooseBasic(
+      row: row, externals: externals, basicEntries: basicEntries, residual: residual,
+      marker: marker, other: other)
+    install(choice, row: row, basicEntries: basicEntries)
+
+    if !choice.feasible {
+      if let failing = dualOptimize() {
+        throw .unsatisfiable(constraint, conflicts: conflicts(failing: failing, excluding: row))
+      }
+    }
+    primalOptimize()
+
+    let key = ObjectIdentifier(constraint)
+    let inOrder = variable == nil
+    records[key] = ActiveConstraint(
+      constraint: constraint, row: row, sign: sign, position: inOrder ? order.count : -1)
+    if inOrder { order.append(constraint) }
+    journal?.append(.record(key, appendedToOrder: inOrder))
+  }
+
+  /// The basic column chosen for a new row, with the new step and its value.
+  struct BasicChoice {
+    var column: Int32
+    var plan: BorderPlan
+    var value: Double
+    /// How the earlier basic values move per unit of the new column (empty unless
+    /// the column already appears in earlier rows).
+    var shift: [(position: Int32, value: Double)]
+    /// Whether the basis stays feasible.
+    var feasible: Bool
+  }
+
+  /// Picks the new row's basic column, in order of preference: a variable no other
+  /// row mentions; another non-basic variable of the row, if moving it keeps every
+  /// restricted value feasible; the row's slack or error at a feasible value; and
+  /// last (required rows only: an optional row's error always fits) its marker at an
+  /// infeasible value, for the dual simplex to repair.
+  func chooseBasic(
+    row: Int32, externals: [(column: Int32, coefficient: Double)],
+    basicEntries: [(position: Int32, value: Double)], residual: Double, marker: Int32,
+    other: Int32
+  ) -> BasicChoice {
+    // A variable that no other row mentions: the last one, as written.
+    for entry in externals.reversed() where positionOf[Int(entry.column)] < 0 {
+      if liveEntries(of: entry.column, excluding: row).isEmpty {
+        let plan = factor.plan(
+          columnEntries: [], rowEntries: basicEntries, beta: entry.coefficient)
+        return BasicChoice(
+          column: entry.column, plan: plan, value: residual / plan.pivot, shift: [],
+          feasible: true)
+      }
+    }
+    // Another non-basic variable of the row: the earlier basic values shift.
+    for entry in externals.reversed() where positionOf[Int(entry.column)] < 0 {
+      let entries = liveEntries(of: entry.column, excluding: row)
+      let plan = factor.plan(
+        columnEntries: entries, rowEntries: basicEntries, beta: entry.coefficient, solving: true)
+      let scale = max(1, abs(entry.coefficient))
+      guard abs(plan.pivot) > 1e-7 * scale else { continue }
+      let value = residual / plan.pivot
+      var shift: [(position: Int32, value: Double)] = []
+      var feasible = true
+      for position in factor.planSolution.indices {
+        let w = factor.planSolution.values[Int(position)]
+        if w == 0 { continue }
+        shift.append((position, w))
+        let basic = head[Int(position)]
+        guard basic >= 0, columnAlive[Int(basic)] else { continue }
+        switch columnKind[Int(basic)] {
+        case .external: break
+        case .dummy: if abs(w * value) > Tolerance.primal { feasible = false }
+        default: if x[Int(position)] - w * value < -Tolerance.primal { feasible = false }
+        }
+        if !feasible { break }
+      }
+      factor.planSolution.clear()
+      if feasible {
+        return BasicChoice(
+          column: entry.column, plan: plan, value: value, shift: shift, feasible: true)
+      }
+    }
+    // The row's own logical columns (unit columns: nothing else shifts). The marker
+    // (dummy +1, slack or positive error −1) when its value is feasible, else the
+    // optional row's error (+1), else the marker at an infeasible value.
+    let isDummy = columnKind[Int(marker)] == .dummy
+    let markerCoefficient: Double = isDummy ? 1 : -1
+    let markerValue = residual / markerCoefficient
+    let markerFeasible =
+      isDummy ? abs(markerValue) <= Tolerance.primal : markerValue >= -Tolerance.primal
+    if markerFeasible || other < 0 {
+      let plan = factor.plan(columnEntries: [], rowEntries: basicEntries, beta: markerCoefficient)
+      return BasicChoice(
+        column: marker, plan: plan, value: markerValue, shift: [], feasible: markerFeasible)
+    }
+    let plan = factor.plan(columnEntries: [], rowEntries: basicEntries, beta: 1)
+    return BasicChoice(column: other, plan: plan, value: residual, shift: [], feasible: true)
+  }
+
+  /// Makes the chosen column basic in the new row: a new step of the factors, the
+  /// shifted values, and the reduced costs of the new basis.
+  func install(_ choice: BasicChoice, row: Int32, basicEntries: [(position: Int32, value: Double)])
+  {
+    // How the duals of each level move: the new row's dual is
+    // y_r = (c_new − c_B·B⁻¹g) / s, and every non-basic reduced cost moves by
+    // −y_r · s · (the new basis' row r of B⁻¹·A).
+    var dualOfRow: [(level: Int32, value: Double)] = []
+    for level in levelOrder {
+      var numerator = cost(of: choice.column, level: level)
+      for entry in choice.shift {
+        let basic = head[Int(entry.position)]
+        if basic >= 0 && columnAlive[Int(basic)] {
+          numerator -= cost(of: basic, level: level) * entry.value
+        }
+      }
+      if numerator != 0 { dualOfRow.append((level, numerator / choice.plan.pivot)) }
+    }
+
+    factor.apply(choice.plan, row: row)
+    statistics.rowsAdded += 1
+    for entry in choice.shift {
+      setX(entry.position, x[Int(entry.position)] - entry.value * choice.value)
+    }
+    setX(row, choice.value)
+    setHead(row, choice.column)
+    setPositionOf(choice.column, row)
+    for level in levelOrder where reduced[Int(level)][Int(choice.column)] != 0 {
+      setReduced(level, choice.column, 0)
+    }
+
+    if !dualOfRow.isEmpty {
+      solveRow(row)
+      for (level, dual) in dualOfRow {
+        let factor = dual * choice.plan.pivot
+        for column in pivotRow.indices {
+          let a = pivotRow.values[Int(column)]
+          if a != 0 { setReduced(level, column, reduced[Int(level)][Int(column)] - factor * a) }
+        }
+      }
+    }
+  }
+
+  /// The required constraints behind an infeasible row: the rows that ``rho`` (a row
+  /// of `B⁻¹`, the Farkas combination proving infeasibility) combines, the new row
+  /// excluded.
+  func conflicts(failing: Int32, excluding excluded: Int32) -> [Constraint] {
+    var rows: [Int32] = []
+    for row in rho.indices where row != excluded && rowAlive[Int(row)] {
+      if abs(rho.values[Int(row)]) > 1e-9 { rows.append(row) }
+    }
+    rows.sort()
+    var result: [Constraint] = []
+    var byRow: [Int32: Constraint] = [:]
+    for record in records.values where record.constraint.priority.isRequired {
+      byRow[record.row] = record.constraint
+    }
+    for row in rows { if let constraint = byRow[row] { result.append(constraint) } }
+    return result
+  }
+}

@@ -1,0 +1,104 @@
+// Moving right-hand sides (the paper's §3.4, "re-optimisation"): a suggestion for an
+// edit variable and a new constant for a constraint both move one row's `b`; the basic
+// values move along that row's column of B⁻¹ and the dual simplex restores
+// feasibility, keeping the basis optimal.
+
+extension Engine {
+  // MARK: Edit variables
+
+  /// Makes `variable` editable at an optional priority.
+  func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    let key = ObjectIdentifier(variable)
+    guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+    guard priority.value.isFinite, priority.isValid else { throw .invalidPriority(priority.value) }
+    guard !priority.isRequired else { throw .requiredEditPriority(variable) }
+    refactorIfNeeded()
+    // The edit starts at the variable's current value, as the paper's edit
+    // constraints do (kiwi starts at 0): making a variable editable moves nothing.
+    let current = value(of: variable)
+    let constraint = Constraint(Expression(variable) - current, .equal, priority: priority)
+    try addRow(for: constraint, editOf: variable)
+    edits[key] = ActiveEdit(
+      variable: variable, constraint: constraint, suggestion: current,
+      position: editOrder.count)
+    editOrder.append(variable)
+  }
+
+  /// Makes `variable` an ordinary variable again.
+  func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    let key = ObjectIdentifier(variable)
+    guard let edit = edits.removeValue(forKey: key) else { throw .unknownEditVariable(variable) }
+    refactorIfNeeded()
+    editOrder[edit.position] = nil
+    if let record = records.removeValue(forKey: ObjectIdentifier(edit.constraint)) {
+      removeRow(record.row)
+    }
+  }
+
+  /// Whether `variable` is an edit variable.
+  func hasEditVariable(_ variable: Variable) -> Bool {
+    edits[ObjectIdentifier(variable)] != nil
+  }
+
+  /// The edit variables, in the order they were added.
+  func editVariables() -> [(variable: Variable, priority: Priority, suggestion: Double)] {
+    editOrder.compactMap { variable in
+      guard let variable, let edit = edits[ObjectIdentifier(variable)] else { return nil }
+      return (variable, edit.constraint.priority, edit.suggestion)
+    }
+  }
+
+  /// Suggests a value for an edit variable.
+  func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    let key = ObjectIdentifier(variable)
+    guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
+    guard value.isFinite else {
+      throw .invalidNumber("suggested value \(value) for \(variable.name)")
+    }
+    refactorIfNeeded()
+    guard let record = records[ObjectIdentifier(edit.constraint)] else { return }
+    // The edit row reads `variable − e⁺ + e⁻ = suggestion`.
+    moveRightHandSide(of: record.row, by: value - rhs[Int(record.row)])
+    let failing = dualOptimize()
+    assert(failing == nil, "an edit made the required constraints infeasible")
+    primalOptimize()
+    edit.suggestion = value
+    edits[key] = edit
+    edit.constraint.setConstant(-value)
+  }
+
+  // MARK: Constants
+
+  /// Changes the constant of an active constraint.
+  func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+    guard let record = records[ObjectIdentifier(constraint)], record.position >= 0 else {
+      throw .unknownConstraint(constraint)
+    }
+    guard constant.isFinite else { throw .invalidNumber("constant \(constant) for \(constraint)") }
+    let delta = -record.sign * (constant - constraint.constant)
+    guard delta != 0 else { return }
+    refactorIfNeeded()
+    let required = constraint.priority.isRequired
+    if required { beginJournal() }
+    moveRightHandSide(of: record.row, by: delta)
+    if let failing = dualOptimize() {
+      let conflicts = conflicts(failing: failing, excluding: record.row)
+      rollBack()
+      throw .unsatisfiable(constraint, conflicts: conflicts)
+    }
+    primalOptimize()
+    if required { commitJournal() }
+    constraint.setConstant(constant)
+  }
+
+  /// Adds `delta` to a row's right-hand side and moves the basic values with it.
+  func moveRightHandSide(of row: Int32, by delta: Double) {
+    journal?.append(.rhs(row: row, old: rhs[Int(row)]))
+    rhs[Int(row)] += delta
+    solveUnitRow(row)
+    for position in alpha.indices {
+      let u = alpha.values[Int(position)]
+      if u != 0 { setX(position, x[Int(position)] + u * delta) }
+    }
+  }
+}

@@ -1,0 +1,158 @@
+// The undo log: every change an operation that may still fail makes goes through
+// these setters, which record the old value while a journal is open. A failed
+// operation plays the log backwards and leaves the engine exactly as it was.
+
+/// One change to undo.
+enum Undo {
+  case x(position: Int32, old: Double)
+  case head(position: Int32, old: Int32)
+  case positionOf(column: Int32, old: Int32)
+  case reduced(level: Int32, column: Int32, old: Double)
+  case rhs(row: Int32, old: Double)
+  case rowMarker(row: Int32, old: Int32)
+  case rowOther(row: Int32, old: Int32)
+  /// The column's entry lists grew by one.
+  case columnEntry(Int32)
+  /// A column was appended (the last one).
+  case appendedColumn
+  /// A free column id was taken.
+  case reusedColumn(Int32)
+  /// A row slot was appended (the last one).
+  case appendedRow
+  /// A free row slot was taken.
+  case reusedRow(Int32)
+  /// A variable got a column.
+  case variable(ObjectIdentifier)
+  /// A priority level was created (the last one).
+  case level
+  /// A constraint was recorded.
+  case record(ObjectIdentifier, appendedToOrder: Bool)
+}
+
+extension Engine {
+  // MARK: Journaled setters
+
+  @inline(__always)
+  func setX(_ position: Int32, _ value: Double) {
+    journal?.append(.x(position: position, old: x[Int(position)]))
+    x[Int(position)] = value
+    if !isSuspect[Int(position)] {
+      isSuspect[Int(position)] = true
+      suspects.append(position)
+    }
+  }
+
+  @inline(__always)
+  func setHead(_ position: Int32, _ column: Int32) {
+    journal?.append(.head(position: position, old: head[Int(position)]))
+    head[Int(position)] = column
+  }
+
+  @inline(__always)
+  func setPositionOf(_ column: Int32, _ position: Int32) {
+    journal?.append(.positionOf(column: column, old: positionOf[Int(column)]))
+    positionOf[Int(column)] = position
+  }
+
+  @inline(__always)
+  func setReduced(_ level: Int32, _ column: Int32, _ value: Double) {
+    journal?.append(.reduced(level: level, column: column, old: reduced[Int(level)][Int(column)]))
+    reduced[Int(level)][Int(column)] = value
+    markCandidate(column)
+  }
+
+  @inline(__always)
+  func markCandidate(_ column: Int32) {
+    if !isCandidate[Int(column)] {
+      isCandidate[Int(column)] = true
+      candidates.append(column)
+    }
+  }
+
+  // MARK: Transactions
+
+  /// Opens a journal: from here on every change is recorded.
+  func beginJournal() {
+    journal = []
+    factorCheckpoint = factor.checkpoint()
+  }
+
+  /// Keeps the changes and closes the journal.
+  func commitJournal() {
+    journal = nil
+    factorCheckpoint = nil
+    factor.commit()
+  }
+
+  /// Undoes every recorded change, newest first, and closes the journal.
+  func rollBack() {
+    guard let log = journal else { return }
+    journal = nil
+    if let checkpoint = factorCheckpoint { factor.rollBack(to: checkpoint) }
+    factorCheckpoint = nil
+    for undo in log.reversed() {
+      switch undo {
+      case .x(let position, let old): x[Int(position)] = old
+      case .head(let position, let old): head[Int(position)] = old
+      case .positionOf(let column, let old): positionOf[Int(column)] = old
+      case .reduced(let level, let column, let old): reduced[Int(level)][Int(column)] = old
+      case .rhs(let row, let old): rhs[Int(row)] = old
+      case .rowMarker(let row, let old): rowMarker[Int(row)] = old
+      case .rowOther(let row, let old): rowOther[Int(row)] = old
+      case .columnEntry(let column):
+        let row = columnRows[Int(column)].removeLast()
+        columnValues[Int(column)].removeLast()
+        if rowColumns[Int(row)].last == column {
+          rowColumns[Int(row)].removeLast()
+          rowValues[Int(row)].removeLast()
+        }
+      case .appendedColumn:
+        columnKind.removeLast()
+        columnLevel.removeLast()
+        columnOwner.removeLast()
+        columnRows.removeLast()
+        columnValues.removeLast()
+        columnVariable.removeLast()
+        columnAlive.removeLast()
+        positionOf.removeLast()
+        let wasCandidate = isCandidate.removeLast()
+        if wasCandidate, let at = candidates.lastIndex(of: Int32(columnKind.count)) {
+          candidates.remove(at: at)
+        }
+        for level in reduced.indices { reduced[level].removeLast() }
+      case .reusedColumn(let column):
+        columnAlive[Int(column)] = false
+        columnVariable[Int(column)] = nil
+        freeColumns.append(column)
+      case .appendedRow:
+        rowColumns.removeLast()
+        rowValues.removeLast()
+        rhs.removeLast()
+        rowAlive.removeLast()
+        rowMarker.removeLast()
+        rowOther.removeLast()
+        head.removeLast()
+        x.removeLast()
+        let wasSuspect = isSuspect.removeLast()
+        if wasSuspect, let at = suspects.lastIndex(of: Int32(rhs.count)) {
+          suspects.remove(at: at)
+        }
+      case .reusedRow(let row):
+        rowAlive[Int(row)] = false
+        rowColumns[Int(row)] = []
+        rowValues[Int(row)] = []
+        freeRows.append(row)
+      case .variable(let key):
+        variableColumns[key] = nil
+      case .level:
+        let level = Int32(levelPriority.count - 1)
+        levelPriority.removeLast()
+        reduced.removeLast()
+        levelOrder.removeAll { $0 == level }
+      case .record(let key, let appended):
+        records[key] = nil
+        if appended { order.removeLast() }
+      }
+    }
+  }
+}

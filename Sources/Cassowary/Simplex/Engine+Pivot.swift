@@ -1,0 +1,299 @@
+// The simplex steps on the factorised basis: solves for a column and for a row of
+// B⁻¹·A, the pivot itself, the primal simplex (restoring optimality) and the dual
+// simplex (restoring feasibility), both lexicographic over the priority levels.
+
+/// Tolerances of the simplex steps.
+enum Tolerance {
+  /// A restricted value this far below zero is infeasible.
+  static let primal = 1e-8
+  /// A reduced cost this far from zero is not zero.
+  static let dual = 1e-9
+  /// Entries of a solved column or row smaller than this are not pivots.
+  static let pivot = 1e-9
+  /// A required constraint violated by less than this (relative to the row's scale)
+  /// is taken as holding, rather than reported unsatisfiable.
+  static let conflict = 1e-7
+}
+
+/// A min-heap of column ids (Bland's rule takes the smallest attractive id).
+struct ColumnHeap {
+  var items: [Int32] = []
+
+  var isEmpty: Bool { items.isEmpty }
+
+  mutating func push(_ id: Int32) {
+    items.append(id)
+    var child = items.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      if items[child] < items[parent] {
+        items.swapAt(child, parent)
+        child = parent
+      } else {
+        break
+      }
+    }
+  }
+
+  mutating func pop() -> Int32? {
+    guard let top = items.first else { return nil }
+    let last = items.removeLast()
+    if !items.isEmpty {
+      items[0] = last
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        let right = left + 1
+        var smallest = parent
+        if left < items.count, items[left] < items[smallest] { smallest = left }
+        if right < items.count, items[right] < items[smallest] { smallest = right }
+        if smallest == parent { break }
+        items.swapAt(parent, smallest)
+        parent = smallest
+      }
+    }
+    return top
+  }
+}
+
+extension Engine {
+  // MARK: Solves
+
+  /// `B⁻¹·a` for a column, into ``alpha``.
+  func solveColumn(_ column: Int32) {
+    alpha.clear()
+    rowScratch.clear()
+    let rows = columnRows[Int(column)]
+    let values = columnValues[Int(column)]
+    for i in rows.indices where rowAlive[Int(rows[i])] {
+      rowScratch.add(rows[i], values[i])
+    }
+    factor.ftran(&rowScratch, into: &alpha)
+  }
+
+  /// `B⁻¹·eᵣ` for a row (the row's own unit column), into ``alpha``.
+  func solveUnitRow(_ row: Int32) {
+    alpha.clear()
+    rowScratch.clear()
+    rowScratch.add(row, 1)
+    factor.ftran(&rowScratch, into: &alpha)
+  }
+
+  /// Row `position` of `B⁻¹` (into ``rho``) and of `B⁻¹·A` over the non-basic
+  /// columns that can enter (into ``pivotRow``).
+  func solveRow(_ position: Int32) {
+    rho.clear()
+    pivotRow.clear()
+    positionScratch.clear()
+    positionScratch.add(position, 1)
+    factor.btran(&positionScratch, into: &rho)
+    accumulateRows(rho, into: &pivotRow)
+  }
+
+  /// `Σᵢ weightᵢ · rowᵢ` over the non-basic, living, non-dummy columns.
+  func accumulateRows(_ weights: SparseVector, into result: inout SparseVector) {
+    for row in weights.indices {
+      let weight = weights.values[Int(row)]
+      if weight == 0 || !rowAlive[Int(row)] { continue }
+      let columns = rowColumns[Int(row)]
+      let values = rowValues[Int(row)]
+      for k in columns.indices {
+        let column = columns[k]
+        if positionOf[Int(column)] >= 0 || !columnAlive[Int(column)]
+          || columnKind[Int(column)] == .dummy
+        {
+          continue
+        }
+        result.add(column, weight * values[k])
+      }
+    }
+  }
+
+  // MARK: Pricing
+
+  /// The sign of a column's first non-zero reduced cost, highest level first.
+  @inline(__always)
+  func lexicographicSign(_ column: Int32) -> Int {
+    for level in levelOrder {
+      let value = reduced[Int(level)][Int(column)]
+      if value > Tolerance.dual { return 1 }
+      if value < -Tolerance.dual { return -1 }
+    }
+    return 0
+  }
+
+  /// Whether column `a`'s reduced costs divided by `|pa|` are lexicographically
+  /// smaller than column `b`'s divided by `|pb|` (the dual ratio test).
+  func ratioIsSmaller(_ a: Int32, _ pa: Double, than b: Int32, _ pb: Double) -> Bool {
+    for level in levelOrder {
+      let ra = reduced[Int(level)][Int(a)] / abs(pa)
+      let rb = reduced[Int(level)][Int(b)] / abs(pb)
+      if abs(ra - rb) > Tolerance.dual * (1 + max(abs(ra), abs(rb))) { return ra < rb }
+    }
+    return a > b
+  }
+
+  // MARK: Pivot
+
+  /// Makes `entering` basic at `position` with value `value`. ``alpha`` must hold
+  /// `B⁻¹·a_entering` and ``pivotRow`` row `position` of `B⁻¹·A`.
+  func pivot(
+    entering: Int32, at position: Int32, value: Double
+  ) {
+    let leaving = head[Int(position)]
+    let alphaP = alpha.values[Int(position)]
+    for i in alpha.indices where i != position {
+      let a = alpha.values[Int(i)]
+      if a != 0 { setX(i, x[Int(i)] - a * value) }
+    }
+    setX(position, value)
+    for level in levelOrder {
+      let dq = reduced[Int(level)][Int(entering)]
+      if dq == 0 { continue }
+      let ratio = dq / alphaP
+      for column in pivotRow.indices where column != entering {
+        let a = pivotRow.values[Int(column)]
+        if a != 0 { setReduced(level, column, reduced[Int(level)][Int(column)] - ratio * a) }
+      }
+      if leaving >= 0 && columnAlive[Int(leaving)] { setReduced(level, leaving, -ratio) }
+      setReduced(level, entering, 0)
+    }
+    factor.appendEta(position: position, column: alpha)
+    setHead(position, entering)
+    setPositionOf(entering, position)
+    if leaving >= 0 { setPositionOf(leaving, -1) }
+  }
+
+  // MARK: Primal simplex
+
+  /// Restores optimality from a feasible basis: lexicographic pricing with Bland's
+  /// rule (the smallest attractive column enters; ties in the ratio test go to the
+  /// smallest column), so it cannot cycle.
+  func primalOptimize() {
+    var heap = ColumnHeap()
+    for column in candidates { heap.push(-column) }
+    candidates.removeAll(keepingCapacity: true)
+
+    while let negated = heap.pop() {
+      let entering = -negated
+      guard isCandidate[Int(entering)] else { continue }
+      isCandidate[Int(entering)] = false
+      let kind = columnKind[Int(entering)]
+      guard columnAlive[Int(entering)], positionOf[Int(entering)] < 0, kind != .dummy else {
+        continue
+      }
+      let sign = lexicographicSign(entering)
+      let direction: Double
+      if kind == .external {
+        guard sign != 0 else { continue }
+        direction = sign > 0 ? -1 : 1
+      } else {
+        guard sign < 0 else { continue }
+        direction = 1
+      }
+
+      solveColumn(entering)
+      var leavingPosition: Int32 = -1
+      var leavingColumn: Int32 = -1
+      var best = Double.infinity
+      for i in alpha.indices {
+        let a = alpha.values[Int(i)]
+        if abs(a) <= Tolerance.pivot { continue }
+        let basic = head[Int(i)]
+        if basic < 0 || !columnAlive[Int(basic)] { continue }
+        let basicKind = columnKind[Int(basic)]
+        if basicKind == .external { continue }
+        let rate = direction * a
+        let theta: Double
+        if basicKind == .dummy {
+          theta = 0
+        } else if rate > Tolerance.pivot {
+          theta = max(x[Int(i)], 0) / rate
+        } else {
+          continue
+        }
+        if theta < best - 1e-12 * (1 + best)
+          || (theta <= best + 1e-12 * (1 + best) && basic > leavingColumn)
+        {
+          best = min(theta, best)
+          leavingPosition = i
+          leavingColumn = basic
+        }
+      }
+      guard leavingPosition >= 0 else {
+        // No restricted basic blocks: the objective cannot decrease without bound
+        // (it is a sum of non-negative errors), so this reduced cost is noise.
+        for level in levelOrder { setReduced(level, entering, 0) }
+        isCandidate[Int(entering)] = false
+        candidates.removeAll { $0 == entering }
+        continue
+      }
+      solveRow(leavingPosition)
+      statistics.primalPivots += 1
+      pivot(entering: entering, at: leavingPosition, value: direction * best)
+      for column in candidates { heap.push(-column) }
+      candidates.removeAll(keepingCapacity: true)
+    }
+  }
+
+  // MARK: Dual simplex
+
+  /// Restores feasibility while keeping the basis lexicographically optimal (after
+  /// a right-hand side moved: a suggestion, a constant, a new row). Returns `nil`
+  /// when feasible, or the position of a row that no column can repair — a proof that
+  /// the required constraints are infeasible — with ``rho`` holding that row of `B⁻¹`.
+  func dualOptimize() -> Int32? {
+    while true {
+      // Leaving: the smallest infeasible basic column.
+      var leavingPosition: Int32 = -1
+      var leavingColumn: Int32 = -1
+      var kept: [Int32] = []
+      for position in suspects {
+        let basic = head[Int(position)]
+        guard basic >= 0, columnAlive[Int(basic)] else {
+          isSuspect[Int(position)] = false
+          continue
+        }
+        let kind = columnKind[Int(basic)]
+        let value = x[Int(position)]
+        let infeasible =
+          kind == .dummy
+          ? abs(value) > Tolerance.primal : (kind != .external && value < -Tolerance.primal)
+        if !infeasible {
+          isSuspect[Int(position)] = false
+          continue
+        }
+        kept.append(position)
+        if basic > leavingColumn {
+          leavingColumn = basic
+          leavingPosition = position
+        }
+      }
+      suspects = kept
+      guard leavingPosition >= 0 else { return nil }
+      let value = x[Int(leavingPosition)]
+      let increase = value < 0
+
+      solveRow(leavingPosition)
+      var entering: Int32 = -1
+      var enteringRate = 0.0
+      for column in pivotRow.indices {
+        let a = pivotRow.values[Int(column)]
+        if abs(a) <= Tolerance.pivot { continue }
+        // x_leaving = β − Σ aⱼ·xⱼ: raising a restricted xⱼ moves it by −aⱼ.
+        let eligible = columnKind[Int(column)] == .external || (increase ? a < 0 : a > 0)
+        if !eligible { continue }
+        if entering < 0 || ratioIsSmaller(column, a, than: entering, enteringRate) {
+          entering = column
+          enteringRate = a
+        }
+      }
+      guard entering >= 0 else { return leavingPosition }
+      solveColumn(entering)
+      let alphaP = alpha.values[Int(leavingPosition)]
+      guard abs(alphaP) > Tolerance.pivot else { return leavingPosition }
+      statistics.dualPivots += 1
+      pivot(entering: entering, at: leavingPosition, value: value / alphaP)
+    }
+  }
+}

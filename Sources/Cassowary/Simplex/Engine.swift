@@ -1,0 +1,302 @@
+/// What a column of the constraint matrix stands for.
+enum ColumnKind: UInt8 {
+  /// A user ``Variable``: free in sign.
+  case external
+  /// The slack of an inequality, ≥ 0.
+  case slack
+  /// The positive error of an optional equality, ≥ 0, costed at its level.
+  case errorPlus
+  /// The negative error of an optional equality (or the error of an optional
+  /// inequality), ≥ 0, costed at its level.
+  case errorMinus
+  /// The marker of a required equality: fixed at 0. It may sit in the basis (at 0)
+  /// but never enters it; it marks the row for removal and constant changes.
+  case dummy
+
+  /// Whether the column is restricted to non-negative values.
+  var isRestricted: Bool { self != .external }
+}
+
+/// The solver engine: Cassowary's operations (Badros, Borning & Stuckey 2001, §3) on a
+/// **revised** simplex. The constraint matrix is kept as written — one row per
+/// constraint, one column per variable plus each row's slack, error or dummy
+/// ("logical") columns — and the basis is kept factorised (``Factor``), never
+/// inverted. A row is `Σ aⱼ·xⱼ + logicals = b`.
+///
+/// Invariants between public calls: the basic solution is feasible (every restricted
+/// column ≥ 0, every dummy 0) and lexicographically optimal (no non-basic column has a
+/// lexicographically negative reduced cost); `x` holds the basic values;
+/// `reduced[level][column]` holds every non-basic column's reduced cost per priority
+/// level. Ties are broken by column id (Bland's rule), so results never depend on
+/// addresses or hashing.
+final class Engine {
+  // MARK: Columns
+
+  @exclusivity(unchecked) var columnKind: [ColumnKind] = []
+  /// The priority level whose objective an error column is costed in, or -1.
+  @exclusivity(unchecked) var columnLevel: [Int32] = []
+  /// The row a logical column belongs to, or -1 for an external column.
+  @exclusivity(unchecked) var columnOwner: [Int32] = []
+  /// The rows a column appears in, and its coefficients there.
+  @exclusivity(unchecked) var columnRows: [[Int32]] = []
+  @exclusivity(unchecked) var columnValues: [[Double]] = []
+  /// The user variable of an external column.
+  @exclusivity(unchecked) var columnVariable: [Variable?] = []
+  @exclusivity(unchecked) var columnAlive: [Bool] = []
+  /// Column ids free for reuse (only after a refactorisation).
+  @exclusivity(unchecked) var freeColumns: [Int32] = []
+  /// External columns by variable.
+  @exclusivity(unchecked) var variableColumns: [ObjectIdentifier: Int32] = [:]
+
+  // MARK: Rows
+
+  @exclusivity(unchecked) var rowColumns: [[Int32]] = []
+  @exclusivity(unchecked) var rowValues: [[Double]] = []
+  /// The right-hand side `b` of each row.
+  @exclusivity(unchecked) var rhs: [Double] = []
+  @exclusivity(unchecked) var rowAlive: [Bool] = []
+  /// A row's unit logical column (dummy, slack or positive error): it identifies the
+  /// row in the basis and leaves with it.
+  @exclusivity(unchecked) var rowMarker: [Int32] = []
+  /// A row's second logical column (an error), or -1.
+  @exclusivity(unchecked) var rowOther: [Int32] = []
+  /// Row slots free for reuse (only after a refactorisation).
+  @exclusivity(unchecked) var freeRows: [Int32] = []
+  /// Removed rows still present in the factors (see ``removeRow(_:)``).
+  @exclusivity(unchecked) var ghostRows = 0
+
+  // MARK: Basis
+
+  /// The column basic at each position (a position is a row slot), or -1.
+  @exclusivity(unchecked) var head: [Int32] = []
+  /// The position of each basic column, or -1 for a non-basic one.
+  @exclusivity(unchecked) var positionOf: [Int32] = []
+  /// The value of the basic column at each position.
+  @exclusivity(unchecked) var x: [Double] = []
+  /// The factorised basis.
+  @exclusivity(unchecked) var factor = Factor()
+
+  // MARK: Objective
+
+  /// The priority of each level, by level id (ids in order of creation).
+  @exclusivity(unchecked) var levelPriority: [Double] = []
+  /// Level ids, highest priority first.
+  @exclusivity(unchecked) var levelOrder: [Int32] = []
+  /// Reduced costs: `reduced[level][column]` (0 for basic columns).
+  @exclusivity(unchecked) var reduced: [[Double]] = []
+  /// Columns whose reduced costs changed since they were last found unattractive:
+  /// a superset of the columns that could enter.
+  @exclusivity(unchecked) var candidates: [Int32] = []
+  @exclusivity(unchecked) var isCandidate: [Bool] = []
+  /// Positions whose value changed since they were last found feasible.
+  @exclusivity(unchecked) var suspects: [Int32] = []
+  @exclusivity(unchecked) var isSuspect: [Bool] = []
+
+  // MARK: Constraints
+
+  @exclusivity(unchecked) var records: [ObjectIdentifier: ActiveConstraint] = [:]
+  /// Active constraints in the order they were added (`nil` where removed).
+  @exclusivity(unchecked) var order: [Constraint?] = []
+  @exclusivity(unchecked) var edits: [ObjectIdentifier: ActiveEdit] = [:]
+  @exclusivity(unchecked) var editOrder: [Variable?] = []
+
+  /// What the engine has done so far (pivots, refactorisations).
+  var statistics = SolverStatistics()
+
+  // MARK: Journal
+
+  /// The undo log of the operation in progress, when it may fail.
+  @exclusivity(unchecked) var journal: [Undo]?
+  @exclusivity(unchecked) var factorCheckpoint: FactorCheckpoint?
+
+  // MARK: Scratch
+
+  /// Inputs of solves (row- and position-indexed), consumed by them.
+  @exclusivity(unchecked) var rowScratch = SparseVector()
+  @exclusivity(unchecked) var positionScratch = SparseVector()
+  /// The last solved column `B⁻¹·a` (position-indexed).
+  @exclusivity(unchecked) var alpha = SparseVector()
+  /// The last solved row of `B⁻¹` (row-indexed).
+  @exclusivity(unchecked) var rho = SparseVector()
+  /// The last solved row of `B⁻¹·A` over the columns that can enter (column-indexed).
+  @exclusivity(unchecked) var pivotRow = SparseVector()
+
+  /// Slot capacity (rows and positions).
+  var rowCapacity: Int { rhs.count }
+
+  init() {}
+
+  // MARK: Values
+
+  /// The current value of a column (0 when non-basic).
+  @inline(__always)
+  func value(ofColumn column: Int32) -> Double {
+    let position = positionOf[Int(column)]
+    return position >= 0 ? x[Int(position)] : 0
+  }
+
+  /// The current value of a variable (0 when the engine has never seen it).
+  func value(of variable: Variable) -> Double {
+    guard let column = existingColumn(for: variable) else { return 0 }
+    return value(ofColumn: column)
+  }
+
+  /// Writes every variable's value.
+  func updateVariables() {
+    for column in columnVariable.indices {
+      guard let variable = columnVariable[column], columnAlive[column] else { continue }
+      variable.value = value(ofColumn: Int32(column))
+    }
+  }
+
+  /// The cost of a column at a level.
+  @inline(__always)
+  func cost(of column: Int32, level: Int32) -> Double {
+    columnLevel[Int(column)] == level ? 1 : 0
+  }
+}
+
+/// What the engine keeps for one active constraint.
+struct ActiveConstraint {
+  let constraint: Constraint
+  /// Its row.
+  var row: Int32
+  /// +1, or −1 for `<=` (whose expression is negated into `>=` form).
+  let sign: Double
+  /// Its index in `order`, or -1 for the internal constraint of an edit variable.
+  var position: Int
+}
+
+/// What the engine keeps for one edit variable.
+struct ActiveEdit {
+  let variable: Variable
+  /// The optional `variable == suggestion` constraint that pulls it.
+  let constraint: Constraint
+  var suggestion: Double
+  /// Its index in `editOrder`.
+  var position: Int
+}
+
+// MARK: - Columns and rows
+
+extension Engine {
+  /// The external column of `variable` if the engine has one.
+  func existingColumn(for variable: Variable) -> Int32? {
+    if variable.cachedSolver == ObjectIdentifier(self), variable.cachedSymbol >= 0,
+      Int(variable.cachedSymbol) < columnVariable.count,
+      columnVariable[Int(variable.cachedSymbol)] === variable
+    {
+      return variable.cachedSymbol
+    }
+    return variableColumns[ObjectIdentifier(variable)]
+  }
+
+  /// The external column of `variable`, created on first use.
+  func column(for variable: Variable) -> Int32 {
+    if let known = existingColumn(for: variable) {
+      variable.cachedSolver = ObjectIdentifier(self)
+      variable.cachedSymbol = known
+      return known
+    }
+    let column = newColumn(.external, level: -1, owner: -1)
+    columnVariable[Int(column)] = variable
+    let key = ObjectIdentifier(variable)
+    variableColumns[key] = column
+    journal?.append(.variable(key))
+    variable.cachedSolver = ObjectIdentifier(self)
+    variable.cachedSymbol = column
+    return column
+  }
+
+  /// Creates a column (reusing a free id when there is one).
+  func newColumn(_ kind: ColumnKind, level: Int32, owner: Int32) -> Int32 {
+    let column: Int32
+    if let reused = freeColumns.popLast() {
+      column = reused
+      let i = Int(column)
+      columnKind[i] = kind
+      columnLevel[i] = level
+      columnOwner[i] = owner
+      columnAlive[i] = true
+      journal?.append(.reusedColumn(column))
+    } else {
+      column = Int32(columnKind.count)
+      columnKind.append(kind)
+      columnLevel.append(level)
+      columnOwner.append(owner)
+      columnRows.append([])
+      columnValues.append([])
+      columnVariable.append(nil)
+      columnAlive.append(true)
+      positionOf.append(-1)
+      isCandidate.append(false)
+      for level in reduced.indices { reduced[level].append(0) }
+      pivotRow.reserve(columnKind.count)
+      journal?.append(.appendedColumn)
+    }
+    if level >= 0 { setReduced(level, column, 1) }
+    return column
+  }
+
+  /// Takes a row slot (reusing a free one when there is one).
+  func newRow() -> Int32 {
+    let row: Int32
+    if let reused = freeRows.popLast() {
+      row = reused
+      journal?.append(.reusedRow(row))
+    } else {
+      row = Int32(rhs.count)
+      rowColumns.append([])
+      rowValues.append([])
+      rhs.append(0)
+      rowAlive.append(false)
+      rowMarker.append(-1)
+      rowOther.append(-1)
+      head.append(-1)
+      x.append(0)
+      isSuspect.append(false)
+      factor.reserve(rhs.count)
+      rowScratch.reserve(rhs.count)
+      positionScratch.reserve(rhs.count)
+      alpha.reserve(rhs.count)
+      rho.reserve(rhs.count)
+      journal?.append(.appendedRow)
+    }
+    rowAlive[Int(row)] = true
+    return row
+  }
+
+  /// Appends `coefficient · column` to a row that is being built.
+  func addEntry(row: Int32, column: Int32, coefficient: Double) {
+    rowColumns[Int(row)].append(column)
+    rowValues[Int(row)].append(coefficient)
+    columnRows[Int(column)].append(row)
+    columnValues[Int(column)].append(coefficient)
+    journal?.append(.columnEntry(column))
+  }
+
+  /// A column's entries in live rows other than `excluded`.
+  func liveEntries(of column: Int32, excluding excluded: Int32 = -1) -> [(
+    row: Int32, value: Double
+  )] {
+    var result: [(row: Int32, value: Double)] = []
+    let rows = columnRows[Int(column)]
+    let values = columnValues[Int(column)]
+    for i in rows.indices where rows[i] != excluded && rowAlive[Int(rows[i])] {
+      result.append((rows[i], values[i]))
+    }
+    return result
+  }
+
+  /// The level of an optional priority, created on first use.
+  func level(for priority: Double) -> Int32 {
+    if let existing = levelPriority.firstIndex(of: priority) { return Int32(existing) }
+    let level = Int32(levelPriority.count)
+    levelPriority.append(priority)
+    reduced.append([Double](repeating: 0, count: columnKind.count))
+    let at = levelOrder.firstIndex { levelPriority[Int($0)] < priority } ?? levelOrder.count
+    levelOrder.insert(level, at: at)
+    journal?.append(.level)
+    return level
+  }
+}

@@ -1,0 +1,482 @@
+/// The basis matrix of the revised simplex, B (live rows × basic columns), kept
+/// factorised as `B = L · U · E₁ ⋯ Eₖ` so that it is never inverted explicitly.
+///
+/// Why: an explicit tableau (kiwi's, and Cassowary's as published) stores `B⁻¹·A`,
+/// which is dense for layout chains — a position is the running sum of every width
+/// before it. The factors of the same basis stay as sparse as the constraints.
+///
+/// - **Steps** pair a row with a basis position; `L` is unit lower triangular and `U`
+///   upper triangular in step order. A refactorisation (``Factor/factorize``) builds
+///   them by sparse Gaussian elimination; a constraint added later becomes a new last
+///   step by *bordering* (``plan(columnEntries:rowEntries:beta:solving:)``), which
+///   extends `L` by a row and `U` by a column without touching earlier steps.
+/// - **Etas** `Eᵢ` record basis changes (a column replaced at one position) since the
+///   last refactorisation: the product form of the inverse.
+/// - **Solves** (``ftran(_:into:)`` for `B·x = a`, ``btran(_:into:)`` for `yᵀ·B = cᵀ`)
+///   visit only the steps their input reaches (Gilbert & Peierls' sparse triangular
+///   solve), so a change that touches three rows costs three rows; a solve that
+///   reaches most steps walks them all in order instead of sorting its reach.
+final class Factor {
+  // MARK: Steps
+
+  /// The row slot of each step.
+  @exclusivity(unchecked) var stepRow: [Int32] = []
+  /// The basis position of each step.
+  @exclusivity(unchecked) var stepPosition: [Int32] = []
+  /// `U`'s diagonal, by step.
+  @exclusivity(unchecked) var diagonal: [Double] = []
+  /// The step of each row slot (-1 when the slot has none).
+  @exclusivity(unchecked) var stepOfRow: [Int32] = []
+  /// The step of each position (-1 when the position has none).
+  @exclusivity(unchecked) var stepOfPosition: [Int32] = []
+
+  // MARK: L and U, both ways
+
+  /// `L` by step k: the rows eliminated with step k's row, and the multipliers
+  /// (`a[i] -= l · a[stepRow[k]]`).
+  @exclusivity(unchecked) var lColumns = SparseLists()
+  /// `L` by row slot i: the steps that eliminate row i, and the multipliers.
+  @exclusivity(unchecked) var lRows = SparseLists()
+  /// `U` by step k: the later steps j with `U[k, j] ≠ 0`, and the values.
+  @exclusivity(unchecked) var uRows = SparseLists()
+  /// `U` by step j: the earlier steps k with `U[k, j] ≠ 0`, and the values.
+  @exclusivity(unchecked) var uColumns = SparseLists()
+
+  // MARK: Etas
+
+  /// The position each eta replaced.
+  @exclusivity(unchecked) var etaPosition: [Int32] = []
+  /// The entering column's component at that position (the pivot).
+  @exclusivity(unchecked) var etaPivot: [Double] = []
+  /// Where each eta's other components start in `etaIndices`/`etaValues`.
+  @exclusivity(unchecked) var etaStart: [Int] = [0]
+  @exclusivity(unchecked) var etaIndices: [Int32] = []
+  @exclusivity(unchecked) var etaValues: [Double] = []
+
+  /// Non-zeros of `L` and `U` (from the last refactorisation and the borders since).
+  @exclusivity(unchecked) var factoredNonZeros = 0
+  /// Eta entries the solves have visited since the last refactorisation: what the
+  /// product form has cost so far, weighed against the cost of refactorising.
+  @exclusivity(unchecked) var etaWork = 0
+
+  // MARK: Scratch
+
+  /// Row-, position- and step-indexed scratch vectors, reused by every solve.
+  @exclusivity(unchecked) var rowWork = SparseVector()
+  @exclusivity(unchecked) var positionWork = SparseVector()
+  @exclusivity(unchecked) var stepWork = SparseVector()
+  /// `B⁻¹·g` of the last ``plan(columnEntries:rowEntries:beta:solving:)`` that asked.
+  @exclusivity(unchecked) var planSolution = SparseVector()
+  /// Reach computation: visit stamps by step, an explicit DFS stack, the start steps
+  /// and the result.
+  @exclusivity(unchecked) var visitStamp: [UInt32] = []
+  @exclusivity(unchecked) var stamp: UInt32 = 0
+  @exclusivity(unchecked) var reachStarts: [Int32] = []
+  @exclusivity(unchecked) var reachList: [Int32] = []
+  @exclusivity(unchecked) var dfsStack: [Int32] = []
+
+  // MARK: Journal
+
+  /// While an operation may still fail: the steps whose `L` column and `U` row grew,
+  /// so that ``rollBack(to:)`` can pop exactly what was appended.
+  @exclusivity(unchecked) var journaling = false
+  @exclusivity(unchecked) var grewLColumn: [Int32] = []
+  @exclusivity(unchecked) var grewURow: [Int32] = []
+
+  /// The number of steps (= live and ghost rows since the last refactorisation).
+  var stepCount: Int { stepRow.count }
+
+  /// Makes room for row slots and positions below `capacity`.
+  func reserve(_ capacity: Int) {
+    if stepOfRow.count < capacity {
+      let extra = capacity - stepOfRow.count
+      stepOfRow.append(contentsOf: repeatElement(-1, count: extra))
+      stepOfPosition.append(contentsOf: repeatElement(-1, count: extra))
+      lRows.growLists(to: capacity)
+    }
+    rowWork.reserve(capacity)
+    positionWork.reserve(capacity)
+    stepWork.reserve(capacity)
+    planSolution.reserve(capacity)
+  }
+}
+
+// MARK: - Reach
+
+extension Factor {
+  /// Which adjacency a reach follows.
+  enum Graph {
+    /// `L` forward: step k → steps of the rows in `lColumns[k]`.
+    case lForward
+    /// `U` backward: step j → steps in `uColumns[j]`.
+    case uBackward
+    /// `Uᵀ` forward: step k → steps in `uRows[k]`.
+    case uTransposeForward
+    /// `Lᵀ` backward: step s → steps in `lRows[stepRow[s]]`.
+    case lTransposeBackward
+
+    var isForward: Bool { self == .lForward || self == .uTransposeForward }
+  }
+
+  /// Fills `reachList` with every step reachable from `reachStarts` in `graph`, in the
+  /// order a triangular solve must visit them: ascending for forward graphs,
+  /// descending for backward ones.
+  func computeReach(in graph: Graph) {
+    reachList.removeAll(keepingCapacity: true)
+    if visitStamp.count < stepCount {
+      visitStamp.append(contentsOf: repeatElement(0, count: stepCount - visitStamp.count))
+    }
+    stamp &+= 1
+    if stamp == 0 {
+      for i in visitStamp.indices { visitStamp[i] = 0 }
+      stamp = 1
+    }
+    let lists: SparseLists
+    switch graph {
+    case .lForward: lists = lColumns
+    case .uBackward: lists = uColumns
+    case .uTransposeForward: lists = uRows
+    case .lTransposeBackward: lists = lRows
+    }
+    let listIndices = lists.indices
+    let rowsToSteps = graph == .lForward
+    let stepsToRows = graph == .lTransposeBackward
+    for start in reachStarts {
+      if start < 0 || visitStamp[Int(start)] == stamp { continue }
+      visitStamp[Int(start)] = stamp
+      dfsStack.append(start)
+      while let step = dfsStack.popLast() {
+        reachList.append(step)
+        let list = stepsToRows ? Int(stepRow[Int(step)]) : Int(step)
+        for k in lists.range(list) {
+          let next = rowsToSteps ? stepOfRow[Int(listIndices[k])] : listIndices[k]
+          if visitStamp[Int(next)] != stamp {
+            visitStamp[Int(next)] = stamp
+            dfsStack.append(next)
+          }
+        }
+      }
+    }
+    // A large reach is cheaper to order by walking every step than by sorting.
+    if reachList.count * 8 > stepCount {
+      reachList.removeAll(keepingCapacity: true)
+      if graph.isForward {
+        for step in 0..<Int32(stepCount) where visitStamp[Int(step)] == stamp {
+          reachList.append(step)
+        }
+      } else {
+        var step = Int32(stepCount) - 1
+        while step >= 0 {
+          if visitStamp[Int(step)] == stamp { reachList.append(step) }
+          step -= 1
+        }
+      }
+    } else if graph.isForward {
+      reachList.sort()
+    } else {
+      reachList.sort(by: >)
+    }
+  }
+
+  /// Collects the steps of the non-zero entries of a row- or position-indexed vector
+  /// as reach starts.
+  private func startsFromVector(_ vector: SparseVector, byRow: Bool) {
+    reachStarts.removeAll(keepingCapacity: true)
+    for index in vector.indices where vector.values[Int(index)] != 0 {
+      reachStarts.append(byRow ? stepOfRow[Int(index)] : stepOfPosition[Int(index)])
+    }
+  }
+}
+
+// MARK: - Solves
+
+extension Factor {
+  /// `L⁻¹` applied in place to a row-indexed vector.
+  func applyLInverse(_ vector: inout SparseVector) {
+    startsFromVector(vector, byRow: true)
+    computeReach(in: .lForward)
+    let rows = lColumns.indices
+    let multipliers = lColumns.values
+    for step in reachList {
+      let pivotValue = vector.values[Int(stepRow[Int(step)])]
+      if pivotValue == 0 { continue }
+      for k in lColumns.range(Int(step)) {
+        vector.add(rows[k], -multipliers[k] * pivotValue)
+      }
+    }
+  }
+
+  /// `U⁻¹` then the etas: from a row-indexed vector already multiplied by `L⁻¹`
+  /// (cleared on return) into a position-indexed result.
+  func applyUInverseAndEtas(_ vector: inout SparseVector, into result: inout SparseVector) {
+    startsFromVector(vector, byRow: true)
+    computeReach(in: .uBackward)
+    let steps = uColumns.indices
+    let entries = uColumns.values
+    for step in reachList {
+      let value = vector.values[Int(stepRow[Int(step)])]
+      if value == 0 { continue }
+      let x = value / diagonal[Int(step)]
+      result.set(stepPosition[Int(step)], x)
+      for k in uColumns.range(Int(step)) {
+        vector.add(stepRow[Int(steps[k])], -entries[k] * x)
+      }
+    }
+    vector.clear()
+    applyEtas(&result)
+  }
+
+  /// The etas in order, in place on a position-indexed vector.
+  func applyEtas(_ result: inout SparseVector) {
+    etaWork += etaPosition.count
+    for eta in etaPosition.indices {
+      let position = etaPosition[eta]
+      let current = result.values[Int(position)]
+      if current == 0 { continue }
+      let pivotValue = current / etaPivot[eta]
+      result.values[Int(position)] = pivotValue
+      etaWork += etaStart[eta + 1] - etaStart[eta]
+      for k in etaStart[eta]..<etaStart[eta + 1] {
+        result.add(etaIndices[k], -etaValues[k] * pivotValue)
+      }
+    }
+  }
+
+  /// The etas' inverses in reverse order, in place on a position-indexed vector
+  /// (the first phase of ``btran(_:into:)``).
+  func applyEtasTransposed(_ vector: inout SparseVector) {
+    etaWork += etaIndices.count + etaPosition.count
+    var eta = etaPosition.count - 1
+    while eta >= 0 {
+      let position = etaPosition[eta]
+      var sum = vector.values[Int(position)]
+      for k in etaStart[eta]..<etaStart[eta + 1] {
+        sum -= etaValues[k] * vector.values[Int(etaIndices[k])]
+      }
+      if sum != 0 || vector.values[Int(position)] != 0 {
+        vector.set(position, sum / etaPivot[eta])
+      }
+      eta -= 1
+    }
+  }
+
+  /// `Uᵀ` solve: from a position-indexed vector (after the etas; cleared on return) to
+  /// `z` by step, written into the step-indexed `result`.
+  func applyUTransposeInverse(_ vector: inout SparseVector, into result: inout SparseVector) {
+    startsFromVector(vector, byRow: false)
+    computeReach(in: .uTransposeForward)
+    let steps = uRows.indices
+    let entries = uRows.values
+    for step in reachList {
+      let value = vector.values[Int(stepPosition[Int(step)])]
+      if value == 0 { continue }
+      let z = value / diagonal[Int(step)]
+      result.set(step, z)
+      for k in uRows.range(Int(step)) {
+        vector.add(stepPosition[Int(steps[k])], -entries[k] * z)
+      }
+    }
+    vector.clear()
+  }
+
+  /// `Lᵀ` solve in place on a row-indexed vector.
+  func applyLTransposeInverse(_ vector: inout SparseVector) {
+    startsFromVector(vector, byRow: true)
+    computeReach(in: .lTransposeBackward)
+    let steps = lRows.indices
+    let multipliers = lRows.values
+    for step in reachList {
+      let row = stepRow[Int(step)]
+      let value = vector.values[Int(row)]
+      if value == 0 { continue }
+      for k in lRows.range(Int(row)) {
+        vector.add(stepRow[Int(steps[k])], -multipliers[k] * value)
+      }
+    }
+  }
+
+  /// Solves `B·x = a`: `a` is row-indexed (consumed: cleared on return), `x`
+  /// position-indexed (added into `result`, which should be clear).
+  func ftran(_ input: inout SparseVector, into result: inout SparseVector) {
+    applyLInverse(&input)
+    applyUInverseAndEtas(&input, into: &result)
+  }
+
+  /// Solves `yᵀ·B = cᵀ`: `c` is position-indexed (consumed: cleared on return), `y`
+  /// row-indexed (written into `result`, which should be clear).
+  func btran(_ input: inout SparseVector, into result: inout SparseVector) {
+    applyEtasTransposed(&input)
+    stepWork.clear()
+    applyUTransposeInverse(&input, into: &stepWork)
+    for step in stepWork.indices {
+      let z = stepWork.values[Int(step)]
+      if z != 0 { result.set(stepRow[Int(step)], z) }
+    }
+    stepWork.clear()
+    applyLTransposeInverse(&result)
+  }
+}
+
+// MARK: - Updates
+
+/// A new last step computed but not yet applied: a constraint's row with the basic
+/// column chosen for it (see ``Factor/plan(columnEntries:rowEntries:beta:solving:)``).
+struct BorderPlan {
+  /// `L⁻¹·g` by step: the new `U` column (g = the column's entries in earlier rows).
+  var uColumn: [(step: Int32, value: Double)]
+  /// `z` with `zᵀ·U = hᵀ·E⁻¹` by step: the new `L` row (h = the row's entries on
+  /// earlier positions).
+  var lRow: [(step: Int32, value: Double)]
+  /// The Schur complement `β − z·(L⁻¹g)`: the new diagonal. Its size says how well
+  /// the choice is conditioned.
+  var pivot: Double
+}
+
+extension Factor {
+  /// Computes the new step for a row whose basic column is `column`: `columnEntries`
+  /// are the column's entries in earlier rows (row-indexed), `rowEntries` the row's
+  /// entries on earlier positions (position-indexed), `beta` the column's coefficient
+  /// in the new row. With `solving`, ``planSolution`` receives `B⁻¹·g`: how the
+  /// earlier basic values move per unit of the new column. Nothing changes until
+  /// ``apply(_:row:)``.
+  func plan(
+    columnEntries: [(row: Int32, value: Double)], rowEntries: [(position: Int32, value: Double)],
+    beta: Double, solving: Bool = false
+  ) -> BorderPlan {
+    var uColumn: [(step: Int32, value: Double)] = []
+    if !columnEntries.isEmpty {
+      rowWork.clear()
+      for entry in columnEntries { rowWork.add(entry.row, entry.value) }
+      applyLInverse(&rowWork)
+      for row in rowWork.indices {
+        let value = rowWork.values[Int(row)]
+        if value != 0 { uColumn.append((stepOfRow[Int(row)], value)) }
+      }
+      planSolution.clear()
+      if solving {
+        applyUInverseAndEtas(&rowWork, into: &planSolution)
+      } else {
+        rowWork.clear()
+      }
+    }
+    var lRow: [(step: Int32, value: Double)] = []
+    if !rowEntries.isEmpty {
+      positionWork.clear()
+      for entry in rowEntries { positionWork.add(entry.position, entry.value) }
+      applyEtasTransposed(&positionWork)
+      stepWork.clear()
+      applyUTransposeInverse(&positionWork, into: &stepWork)
+      for step in stepWork.indices {
+        let value = stepWork.values[Int(step)]
+        if value != 0 { lRow.append((step, value)) }
+      }
+      stepWork.clear()
+    }
+    var pivot = beta
+    if !uColumn.isEmpty && !lRow.isEmpty {
+      stepWork.clear()
+      for entry in uColumn { stepWork.set(entry.step, entry.value) }
+      for entry in lRow { pivot -= entry.value * stepWork.values[Int(entry.step)] }
+      stepWork.clear()
+    }
+    return BorderPlan(uColumn: uColumn, lRow: lRow, pivot: pivot)
+  }
+
+  /// Appends the planned step: row slot `row` paired with position `row`.
+  func apply(_ plan: BorderPlan, row: Int32) {
+    let step = Int32(stepCount)
+    stepRow.append(row)
+    stepPosition.append(row)
+    diagonal.append(plan.pivot)
+    stepOfRow[Int(row)] = step
+    stepOfPosition[Int(row)] = step
+    lColumns.growLists(to: stepCount)
+    uRows.growLists(to: stepCount)
+    uColumns.growLists(to: stepCount)
+    lRows.removeAll(Int(row))
+    for entry in plan.lRow {
+      lRows.append(Int(row), entry.step, entry.value)
+      lColumns.append(Int(entry.step), row, entry.value)
+      if journaling { grewLColumn.append(entry.step) }
+    }
+    for entry in plan.uColumn {
+      uColumns.append(Int(step), entry.step, entry.value)
+      uRows.append(Int(entry.step), step, entry.value)
+      if journaling { grewURow.append(entry.step) }
+    }
+    factoredNonZeros += plan.lRow.count + plan.uColumn.count + 1
+  }
+
+  /// Records a basis change: the column at `position` is replaced by one whose
+  /// solved form `B⁻¹·a` is `column` (position-indexed, including `position`).
+  func appendEta(position: Int32, column: SparseVector) {
+    let pivotValue = column.values[Int(position)]
+    etaPosition.append(position)
+    etaPivot.append(pivotValue)
+    for index in column.indices where index != position {
+      let value = column.values[Int(index)]
+      if value != 0 {
+        etaIndices.append(index)
+        etaValues.append(value)
+      }
+    }
+    etaStart.append(etaIndices.count)
+  }
+}
+
+// MARK: - Journal
+
+/// How far the factors had grown when a journaled operation began.
+struct FactorCheckpoint {
+  var steps: Int
+  var etas: Int
+  var etaEntries: Int
+  var grewL: Int
+  var grewU: Int
+  var factoredNonZeros: Int
+}
+
+extension Factor {
+  /// Starts recording what an operation appends.
+  func checkpoint() -> FactorCheckpoint {
+    journaling = true
+    return FactorCheckpoint(
+      steps: stepCount, etas: etaPosition.count, etaEntries: etaIndices.count,
+      grewL: grewLColumn.count, grewU: grewURow.count, factoredNonZeros: factoredNonZeros)
+  }
+
+  /// Stops recording; keeps what was appended.
+  func commit() {
+    journaling = false
+    grewLColumn.removeAll(keepingCapacity: true)
+    grewURow.removeAll(keepingCapacity: true)
+  }
+
+  /// Removes everything appended since `checkpoint`.
+  func rollBack(to checkpoint: FactorCheckpoint) {
+    while grewLColumn.count > checkpoint.grewL {
+      lColumns.removeLast(Int(grewLColumn.removeLast()))
+    }
+    while grewURow.count > checkpoint.grewU {
+      uRows.removeLast(Int(grewURow.removeLast()))
+    }
+    while stepCount > checkpoint.steps {
+      let row = Int(stepRow.removeLast())
+      let position = Int(stepPosition.removeLast())
+      diagonal.removeLast()
+      stepOfRow[row] = -1
+      stepOfPosition[position] = -1
+      lRows.removeAll(row)
+    }
+    lColumns.truncateLists(to: checkpoint.steps)
+    uRows.truncateLists(to: checkpoint.steps)
+    uColumns.truncateLists(to: checkpoint.steps)
+    etaPosition.removeLast(etaPosition.count - checkpoint.etas)
+    etaPivot.removeLast(etaPivot.count - checkpoint.etas)
+    etaStart.removeLast(etaStart.count - checkpoint.etas - 1)
+    etaIndices.removeLast(etaIndices.count - checkpoint.etaEntries)
+    etaValues.removeLast(etaValues.count - checkpoint.etaEntries)
+    factoredNonZeros = checkpoint.factoredNonZeros
+    journaling = false
+  }
+}

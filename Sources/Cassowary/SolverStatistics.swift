@@ -1,0 +1,18 @@
+/// Counts of the work a ``Solver`` has done since it was created or reset: what a
+/// benchmark or a curious user reads to see why an operation cost what it did.
+public struct SolverStatistics: Hashable, Sendable {
+  /// Rows added to the basis (one per constraint and edit variable added).
+  public var rowsAdded = 0
+  /// Primal simplex pivots (restoring optimality).
+  public var primalPivots = 0
+  /// Dual simplex pivots (restoring feasibility after a suggestion, a constant change
+  /// or an infeasible new row).
+  public var dualPivots = 0
+  /// Pivots that took a removed constraint's row out of the basis.
+  public var removalPivots = 0
+  /// Times the factorised basis was rebuilt from scratch.
+  public var refactorizations = 0
+
+  /// No work yet.
+  public init() {}
+}
