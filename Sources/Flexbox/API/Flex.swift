@@ -54,7 +54,7 @@ public final class Flex {
 
   /// Padding, border and margins resolved when the style changed, if they depend on
   /// nothing else.
-  @exclusivity(unchecked) private(set) var staticBox: StaticBox?
+  @exclusivity(unchecked) private(set) var staticBox = StaticBox.dynamic
 
   /// Whether any inset (`left`, `top`, `start`, …) is set.
   @exclusivity(unchecked) private(set) var hasInsets = false

@@ -9,8 +9,8 @@ struct BoxEdges {
 
   @inline(__always)
   init(_ flex: Flex, direction: ResolvedDirection, basisWidth: Double?) {
-    if let box = flex.staticBox {
-      self.init(padding: box.padding, border: box.border)
+    if flex.staticBox.isStatic {
+      self.init(padding: flex.staticBox.padding, border: flex.staticBox.border)
     } else {
       self.init(resolving: flex, direction, basisWidth)
     }

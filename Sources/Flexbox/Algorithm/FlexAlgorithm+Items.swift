@@ -143,15 +143,15 @@ extension FlexAlgorithm {
     let autoRight: Bool
     let autoTop: Bool
     let autoBottom: Bool
-    if let box = flex.staticBox {
-      left = box.margin.left
-      right = box.margin.right
-      top = box.margin.top
-      bottom = box.margin.bottom
-      autoLeft = box.autoLeft
-      autoRight = box.autoRight
-      autoTop = box.autoTop
-      autoBottom = box.autoBottom
+    if flex.staticBox.isStatic {
+      left = flex.staticBox.margin.left
+      right = flex.staticBox.margin.right
+      top = flex.staticBox.margin.top
+      bottom = flex.staticBox.margin.bottom
+      autoLeft = flex.staticBox.autoLeft
+      autoRight = flex.staticBox.autoRight
+      autoTop = flex.staticBox.autoTop
+      autoBottom = flex.staticBox.autoBottom
     } else {
       let marginLeft = flex.style.margin.leftEdge(direction)
       let marginRight = flex.style.margin.rightEdge(direction)
@@ -208,13 +208,13 @@ extension FlexAlgorithm {
     let maxWidth: Double?
     let minHeight: Double?
     let maxHeight: Double?
-    if let sizes = flex.staticBox, sizes.hasStaticSizes {
-      widthValue = sizes.width
-      heightValue = sizes.height
-      minWidth = sizes.minWidth
-      maxWidth = sizes.maxWidth
-      minHeight = sizes.minHeight
-      maxHeight = sizes.maxHeight
+    if flex.staticBox.isStatic, flex.staticBox.hasStaticSizes {
+      widthValue = flex.staticBox.width
+      heightValue = flex.staticBox.height
+      minWidth = flex.staticBox.minWidth
+      maxWidth = flex.staticBox.maxWidth
+      minHeight = flex.staticBox.minHeight
+      maxHeight = flex.staticBox.maxHeight
     } else {
       (widthValue, heightValue, minWidth, maxWidth, minHeight, maxHeight) = resolveSizes(
         flex, container, margins: (left, top, right, bottom),

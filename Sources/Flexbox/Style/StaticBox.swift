@@ -5,6 +5,9 @@ import FixFlex
 /// block (no `start`/`end` edges, no percentages): layout then reads them instead of
 /// resolving nine edge slots per edge each time.
 struct StaticBox {
+  /// Whether padding, border and margins are static (the rest is meaningful only
+  /// then).
+  var isStatic: Bool
   var padding: EdgeInsets
   var border: EdgeInsets
   var margin: EdgeInsets
@@ -24,15 +27,46 @@ struct StaticBox {
   var autoRight: Bool
   var autoBottom: Bool
 
-  /// The box of `style`, or `nil` when it depends on the direction or the
-  /// containing block.
-  init?(_ style: FlexStyle) {
+  /// A box that is not static.
+  static let dynamic = StaticBox(
+    isStatic: false, padding: .zero, border: .zero, margin: .zero, hasStaticSizes: false,
+    width: nil, height: nil, minWidth: nil, minHeight: nil, maxWidth: nil, maxHeight: nil,
+    autoLeft: false, autoTop: false, autoRight: false, autoBottom: false)
+
+  private init(
+    isStatic: Bool, padding: EdgeInsets, border: EdgeInsets, margin: EdgeInsets,
+    hasStaticSizes: Bool, width: Double?, height: Double?, minWidth: Double?,
+    minHeight: Double?, maxWidth: Double?, maxHeight: Double?, autoLeft: Bool, autoTop: Bool,
+    autoRight: Bool, autoBottom: Bool
+  ) {
+    self.isStatic = isStatic
+    self.padding = padding
+    self.border = border
+    self.margin = margin
+    self.hasStaticSizes = hasStaticSizes
+    self.width = width
+    self.height = height
+    self.minWidth = minWidth
+    self.minHeight = minHeight
+    self.maxWidth = maxWidth
+    self.maxHeight = maxHeight
+    self.autoLeft = autoLeft
+    self.autoTop = autoTop
+    self.autoRight = autoRight
+    self.autoBottom = autoBottom
+  }
+
+  /// The box of `style` (``dynamic`` when it depends on the direction or the
+  /// containing block).
+  init(_ style: FlexStyle) {
     func isStatic(_ edges: Edges) -> Bool {
       !edges.start.isDefined && !edges.end.isDefined && !edges.hasPercent
     }
     guard isStatic(style.padding), isStatic(style.border), isStatic(style.margin) else {
-      return nil
+      self = .dynamic
+      return
     }
+    self.isStatic = true
     func resolve(_ edges: Edges) -> EdgeInsets {
       EdgeInsets(
         top: edges.topEdge.resolveOrZero(nil), left: edges.leftEdge(.ltr).resolveOrZero(nil),
