@@ -56,11 +56,17 @@ extension FlexAlgorithm {
     while unfrozen > 0 {
       // a. (Checked by the loop.) b. Calculate the remaining free space; if the sum of
       //    the unfrozen items' flex factors is less than one, the initial free space
-      //    times that sum, when its magnitude is smaller.
-      var remaining = freeSpace(items, start, end, innerMain - gaps)
+      //    times that sum, when its magnitude is smaller. (One pass computes the free
+      //    space and the sums.)
+      var remaining = innerMain - gaps
       var factorSum = 0.0
       var scaledShrinkSum = 0.0
-      for index in start..<end where !items[index].isFrozen {
+      for index in start..<end {
+        if items[index].isFrozen {
+          remaining -= items[index].outerTargetMainSize
+          continue
+        }
+        remaining -= items[index].outerFlexBaseSize
         if growing {
           factorSum += items[index].flexGrow
         } else {
@@ -79,6 +85,10 @@ extension FlexAlgorithm {
       //    ratio of each item's flex grow factor to the sum; shrinking, by each
       //    item's scaled flex shrink factor (flex shrink factor × inner flex base
       //    size) to their sum, subtracted from the flex base size.
+      // d. Fix min/max violations: clamp each unfrozen item's target main size by its
+      //    used min and max main sizes and floor its content box size at zero; the
+      //    difference is a max violation (smaller) or a min violation (larger).
+      var totalViolation = 0.0
       for index in start..<end where !items[index].isFrozen {
         var target = items[index].flexBaseSize
         if remaining != 0 {
@@ -91,15 +101,6 @@ extension FlexAlgorithm {
             target -= abs(remaining) * scaled / scaledShrinkSum
           }
         }
-        items[index].targetMainSize = target
-      }
-
-      // d. Fix min/max violations: clamp each unfrozen item's target main size by its
-      //    used min and max main sizes and floor its content box size at zero; the
-      //    difference is a max violation (smaller) or a min violation (larger).
-      var totalViolation = 0.0
-      for index in start..<end where !items[index].isFrozen {
-        let target = items[index].targetMainSize
         let clamped = clampedMain(target, items[index])
         items[index].violation = clamped - target
         items[index].targetMainSize = clamped

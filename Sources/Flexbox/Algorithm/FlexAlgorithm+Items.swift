@@ -21,13 +21,18 @@ extension FlexAlgorithm {
         guard flex.isIncludedInLayout else { return }
         switch flex.style.display {
         case .flex:
-          guard flex.style.position != .absolute else { return }
+          let position = flex.style.position
+          if position != .relative {
+            container.mayHaveAbsoluteDescendants = true
+            if position == .absolute { return }
+          }
           (container.items + count).initialize(to: makeItem(flex, &container))
           count += 1
         case .none:
           if performLayout { hideSubtree(flex) }
         case .contents:
           hasContents = true
+          container.mayHaveAbsoluteDescendants = true
         }
       }
     }

@@ -257,7 +257,7 @@ final class FlexAlgorithm {
 
     if performLayout { placeItems(&container) }
     let baseline = containerBaseline(&container)
-    if performLayout, isContainingBlock(flex) {
+    if performLayout, container.mayHaveAbsoluteDescendants, isContainingBlock(flex) {
       layoutAbsoluteDescendants(
         of: flex, width: width, height: container.usedHeight, direction: direction,
         borders: box.border)

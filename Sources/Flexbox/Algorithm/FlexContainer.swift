@@ -53,6 +53,10 @@ struct FlexContainer {
   /// The content-based inner cross size before min/max (a row's intrinsic height).
   var contentCross: Double = 0
 
+  /// Whether a child is absolutely positioned, or could hold absolute descendants
+  /// placed against this container (a static or `display: contents` child).
+  var mayHaveAbsoluteDescendants = false
+
   var items: UnsafeMutablePointer<FlexItem>
   var itemCount = 0
   var lines: UnsafeMutablePointer<FlexLine>

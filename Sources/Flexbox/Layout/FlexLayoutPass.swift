@@ -39,15 +39,16 @@ struct FlexLayoutPass {
           raw.withMemoryRebound(to: Unmanaged<LayoutNode>.self) { children in
             var changed = children.count != flex.childFlexes.count
             for index in children.indices {
-              let childFlex = children[index]._withUnsafeGuaranteedRef {
-                $0.flexState(defaultsForNew: defaults)
+              children[index]._withUnsafeGuaranteedRef { child in
+                let childFlex = child.flexState(defaultsForNew: defaults)
+                if !changed,
+                  flex.childFlexes[index].toOpaque()
+                    != Unmanaged.passUnretained(childFlex).toOpaque()
+                {
+                  changed = true
+                }
+                if childFlex.isIncludedInLayout { stack.append(children[index]) }
               }
-              if !changed,
-                flex.childFlexes[index].toOpaque() != Unmanaged.passUnretained(childFlex).toOpaque()
-              {
-                changed = true
-              }
-              if childFlex.isIncludedInLayout { stack.append(children[index]) }
             }
             if changed {
               var list = ContiguousArray<Unmanaged<Flex>>()
