@@ -39,8 +39,10 @@ struct NodeOutput {
 /// and `cachedLayout`). Entries are valid by a bit mask, so forgetting them is one
 /// store.
 struct LayoutCache {
-  /// How many measurements are kept per node.
-  static let capacity = 4
+  /// How many measurements are kept per node: in a flexbox layout a node is
+  /// measured with at most two distinct inputs between two of its layouts (its content
+  /// size, and the size its container settles on), so two keep the cache small.
+  static let capacity = 2
 
   struct Entry {
     var input: NodeInput
@@ -53,11 +55,11 @@ struct LayoutCache {
       basisHeight: nil),
     output: NodeOutput(height: 0, contentHeight: 0, baseline: nil))
 
-  private var measurements: (Entry, Entry, Entry, Entry) = (empty, empty, empty, empty)
+  private var measurements: (Entry, Entry) = (empty, empty)
   /// The input of the last layout that placed the children, and its output. The
   /// children's frames are still those it computed.
   private var layout = empty
-  /// Bits 0–3: which measurements are valid; bit 4: whether `layout` is.
+  /// Bits 0–1: which measurements are valid; bit 4: whether `layout` is.
   private var valid: UInt8 = 0
   private var next: UInt8 = 0
 
@@ -77,8 +79,6 @@ struct LayoutCache {
     if performLayout { return nil }
     if valid & 1 != 0, Self.matches(measurements.0, input) { return measurements.0.output }
     if valid & 2 != 0, Self.matches(measurements.1, input) { return measurements.1.output }
-    if valid & 4 != 0, Self.matches(measurements.2, input) { return measurements.2.output }
-    if valid & 8 != 0, Self.matches(measurements.3, input) { return measurements.3.output }
     return nil
   }
 
@@ -91,14 +91,13 @@ struct LayoutCache {
       valid |= 16
       return
     }
-    switch next {
-    case 0: measurements.0 = entry
-    case 1: measurements.1 = entry
-    case 2: measurements.2 = entry
-    default: measurements.3 = entry
+    if next == 0 {
+      measurements.0 = entry
+    } else {
+      measurements.1 = entry
     }
     valid |= 1 << next
-    next = (next + 1) & 3
+    next ^= 1
   }
 
   /// Whether `entry` answers `input`: the same input, or (as Yoga's
