@@ -20,7 +20,8 @@ struct BenchSuite {
 /// and `fixflex-bench layout` / `flex` and the default run pick them up.
 var benchSuites: [BenchSuite] {
   [
-    BenchSuite(name: "solver", cases: { solverSuite(quick: $0) }, defaultRunMaximumSize: 1000)
+    BenchSuite(name: "solver", cases: { solverSuite(quick: $0) }, defaultRunMaximumSize: 1000),
+    BenchSuite(name: "flex", cases: { flexSuite(quick: $0) }),
   ]
 }
 
@@ -36,6 +37,16 @@ var fileSuites:
     (
       ".cass",
       { path, quick throws(BenchUsageError) in try solverFileCases(path: path, quick: quick) }
-    )
+    ),
+    (
+      ".flex.json",
+      { path, _ throws(BenchUsageError) in
+        do {
+          return try flexFileCase(path: path)
+        } catch {
+          throw BenchUsageError("\(error)")
+        }
+      }
+    ),
   ]
 }

@@ -14,6 +14,7 @@ import FixFlexFiles
 /// not concurrency-safe in Swift 6.)
 var documentFormats: [any LayoutDocument.Type] {
   [
-    FramesDocument.self
+    FramesDocument.self,
+    FlexDocument.self,
   ]
 }
