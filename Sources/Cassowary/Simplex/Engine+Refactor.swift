@@ -13,7 +13,7 @@ extension Engine {
     // have gone stale (solves reaching through rows the pivots made irrelevant) or
     // rounding could build up.
     let etas = factor.etaPosition.count
-    let paidFor = factor.etaWork > 16 * (factor.factoredNonZeros + rowCapacity) + 65536
+    let paidFor = factor.etaWork > 48 * (factor.factoredNonZeros + rowCapacity) + 65536
     let ghosts = ghostRows > 64 && ghostRows * 4 > rowCapacity
     if etas > 128 || paidFor || ghosts { refactor() }
   }
