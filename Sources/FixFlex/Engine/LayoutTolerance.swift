@@ -5,6 +5,4 @@ enum LayoutTolerance {
   static let remeasure = 1e-6
   /// Solved sizes this close below zero are written as zero (solver round-off).
   static let negativeZero = 1e-7
-  /// A variable that moves more than this when probed is not determined.
-  static let ambiguity = 1e-6
 }
