@@ -14,17 +14,22 @@ func layoutSuite(quick: Bool) -> [BenchCase] {
   let sizes = quick ? [10, 100] : [10, 100, 1000]
   var cases: [BenchCase] = []
   for size in sizes {
+    let side = max(1, Int(Double(size).squareRoot().rounded()))
+    // Node counts (guides included) from the builders' structure, so that listing the
+    // cases builds nothing; each scratch case's check compares them with a real tree.
     let screens: [LayoutScreen] = [
       LayoutScreen(
-        name: "list", engine: "constraints", build: anchorList, size: (375, nil),
-        resized: (390, nil)),
+        name: "list", engine: "constraints", build: anchorList, nodes: 1 + 5 * size,
+        size: (375, nil), resized: (390, nil)),
       LayoutScreen(
-        name: "flat", engine: "stacks", build: stackFlatRow, size: (Double(30 * size), 44),
-        resized: (Double(32 * size), 48)),
+        name: "flat", engine: "stacks", build: stackFlatRow, nodes: 2 * size + 4,
+        size: (Double(30 * size), 44), resized: (Double(32 * size), 48)),
       LayoutScreen(
-        name: "feed", engine: "stacks", build: stackFeed, size: (375, nil), resized: (390, nil)),
+        name: "feed", engine: "stacks", build: stackFeed, nodes: 1 + 37 * size,
+        size: (375, nil), resized: (390, nil)),
       LayoutScreen(
-        name: "grid", engine: "stacks", build: stackGrid, size: (800, 600), resized: (820, 620)),
+        name: "grid", engine: "stacks", build: stackGrid,
+        nodes: 1 + side * side + 2 * side * (side + 1), size: (800, 600), resized: (820, 620)),
     ]
     for screen in screens {
       cases.append(screen.scratch(size))
@@ -39,22 +44,43 @@ struct LayoutScreen {
   var name: String
   var engine: String
   var build: (Int) -> LayoutNode
+  /// How many nodes (guides included) the screen has at the case's size.
+  var nodes: Int
   var size: (width: Double, height: Double?)
   var resized: (width: Double, height: Double?)
 
   func scratch(_ count: Int) -> BenchCase {
-    let root = build(count)
-    let units = root.subtree.count
-    return BenchCase(
+    BenchCase(
       suite: "layout", screen: name, size: count, engine: engine, phase: "scratch",
-      units: units, unitName: "node",
+      units: nodes, unitName: "node",
       prepare: {
         {
           let root = build(count)
           try! root.layout(width: size.width, height: size.height)
           return checksum(root)
         }
-      })
+      },
+      check: { check(count) })
+  }
+
+  /// Builds and lays the screen out once: the node count must be the expected one,
+  /// with no conflict and every text measurement settled.
+  func check(_ count: Int) -> String? {
+    let root = build(count)
+    do {
+      try root.layout(width: size.width, height: size.height)
+    } catch {
+      return "\(name) \(count): \(error)"
+    }
+    let engine = root.layoutEngine
+    if root.subtree.count != nodes {
+      return "\(name) \(count): \(root.subtree.count) nodes, expected \(nodes)"
+    }
+    if let conflict = engine.conflicts.first { return "\(name) \(count): \(conflict)" }
+    if !engine.unconvergedNodes.isEmpty {
+      return "\(name) \(count): text did not settle at \(engine.unconvergedNodes[0].name)"
+    }
+    return nil
   }
 
   func resize(_ count: Int) -> BenchCase {
