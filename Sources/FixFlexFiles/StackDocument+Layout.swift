@@ -10,6 +10,8 @@ extension StackDocument {
     public let parent: LayoutNode
     /// The child nodes, in file order.
     public let nodes: [LayoutNode]
+    /// What each stack call generated, in file order.
+    public internal(set) var stackResults: [StackingResult] = []
 
     /// The child named `name`.
     public func node(named name: String) -> LayoutNode? {
@@ -41,10 +43,10 @@ extension StackDocument {
       }
       children.append(node)
     }
-    let tree = Tree(parent: parent, nodes: children)
+    var tree = Tree(parent: parent, nodes: children)
     for (index, stack) in stacks.enumerated() {
       do {
-        try run(stack, in: tree)
+        tree.stackResults.append(try run(stack, in: tree))
       } catch {
         throw FileError(file: path, location: "stacks[\(index)]", message: error.description)
       }
@@ -100,16 +102,16 @@ extension StackDocument {
   }
 
   /// Runs one stack call on the tree.
-  func run(_ stack: StackSpec, in tree: Tree) throws(LayoutError) {
+  func run(_ stack: StackSpec, in tree: Tree) throws(LayoutError) -> StackingResult {
     let intents = stack.intents.map { intent(for: $0, in: tree) }
     let base = tree.parent.fx
     if stack.axis == .horizontal {
-      try base.hstack(
+      return try base.hstack(
         startAnchor: stack.start.map { xAnchor($0, in: tree) }, startOffset: stack.startOffset,
         endAnchor: stack.end.map { xAnchor($0, in: tree) }, endOffset: stack.endOffset,
         useAbsolutePositioning: stack.absolute, intents)
     } else {
-      try base.vstack(
+      return try base.vstack(
         startAnchor: stack.start.map { yAnchor($0, in: tree) }, startOffset: stack.startOffset,
         endAnchor: stack.end.map { yAnchor($0, in: tree) }, endOffset: stack.endOffset, intents)
     }

@@ -16,5 +16,6 @@ var documentFormats: [any LayoutDocument.Type] {
   [
     FramesDocument.self,
     FlexDocument.self,
+    StackDocument.self,
   ]
 }

@@ -115,7 +115,7 @@ import _FixFlexTestSupport
   @Test func badArgumentsExitTwo() throws {
     let runner = try ToolRunner()
     for arguments in [
-      ["--budget", "0"], ["--frobnicate"], ["nothing.cass"], ["layout"],
+      ["--budget", "0"], ["--frobnicate"], ["nothing.cass"], ["nosuite"],
       ["generate", "spiral", "10"],
       ["generate", "chain", "1"], ["--json", "--markdown"],
     ] {
