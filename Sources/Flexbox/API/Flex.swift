@@ -35,8 +35,17 @@ public final class Flex {
   let owner: Unmanaged<LayoutNode>
 
   /// The `Flex` of each child, in order, as the last layout's preparation found them
-  /// (uncounted: the children hold their `Flex`).
-  @exclusivity(unchecked) var childFlexes: ContiguousArray<Unmanaged<Flex>> = []
+  /// (uncounted: ``lastChildren`` holds the children, which hold their `Flex`). A
+  /// buffer this object owns, so that the algorithm reads it without reference
+  /// counting.
+  @exclusivity(unchecked) private(set) var childFlexes = UnsafeMutableBufferPointer<
+    Unmanaged<Flex>
+  >(start: nil, count: 0)
+
+  /// The node's `children` array as the last layout's preparation found it. Holding
+  /// it keeps its storage (and the children) alive, so a node whose `children` has
+  /// the same storage now has the same children (``hasChildren(identicalTo:)``).
+  @exclusivity(unchecked) private var lastChildren: [LayoutNode] = []
 
   /// The style, as plain values, kept out of line so that reading one property
   /// does not copy the whole style.
@@ -106,6 +115,50 @@ public final class Flex {
   deinit {
     styleStorage.deinitialize(count: 1)
     styleStorage.deallocate()
+    childFlexes.deallocate()
+    // The children this object holds (``lastChildren``) would otherwise be released
+    // recursively, one call per level of a 10 000-level chain: each child that only
+    // this list still holds hands its own list over first, so that the subtree is
+    // released here one node at a time.
+    var pending: [LayoutNode] = []
+    swap(&pending, &lastChildren)
+    while var node = pending.popLast() {
+      if isKnownUniquelyReferenced(&node), let flex = node.existingFlex {
+        var children: [LayoutNode] = []
+        swap(&children, &flex.lastChildren)
+        pending.append(contentsOf: children)
+      }
+    }
+  }
+
+  /// Whether `children` is the array the last preparation recorded (the same
+  /// storage, so the same nodes in the same order). Arrays are copied on write and
+  /// ``lastChildren`` holds a reference, so any change to the node's children made
+  /// since then gave them new storage.
+  @inline(__always)
+  func hasChildren(identicalTo children: [LayoutNode]) -> Bool {
+    children.withUnsafeBufferPointer { now in
+      lastChildren.withUnsafeBufferPointer { last in
+        now.baseAddress == last.baseAddress && now.count == last.count
+      }
+    }
+  }
+
+  /// Records `children` as the node's children: gives each a `Flex` (with this
+  /// node's defaults), rebuilds ``childFlexes``, and marks the node dirty when the list
+  /// of `Flex`es differs from the last one.
+  func updateChildren(_ children: [LayoutNode]) {
+    let list = UnsafeMutableBufferPointer<Unmanaged<Flex>>.allocate(capacity: children.count)
+    var changed = children.count != childFlexes.count
+    for (index, child) in children.enumerated() {
+      let childFlex = Unmanaged.passUnretained(child.flexState(defaultsForNew: defaults))
+      if !changed, childFlexes[index].toOpaque() != childFlex.toOpaque() { changed = true }
+      list.initializeElement(at: index, to: childFlex)
+    }
+    childFlexes.deallocate()
+    childFlexes = list
+    lastChildren = children
+    if changed { markDirtyAndPropagate() }
   }
 
   /// A refused value or tree change.
@@ -260,7 +313,7 @@ public final class Flex {
   @discardableResult
   public func markSubtreeDirty() -> Flex {
     markDirtyAndPropagate()
-    var stack = ContiguousArray(childFlexes)
+    var stack = Array(childFlexes)
     while let entry = stack.popLast() {
       entry._withUnsafeGuaranteedRef { flex in
         flex.isDirty = true

@@ -24,7 +24,15 @@ extension FlexAlgorithm {
       flex.intrinsicWidths = widths
       return widths
     }
-    var stack: [(flex: Unmanaged<Flex>, expanded: Bool)] = [(Unmanaged.passUnretained(flex), false)]
+    // The stack is scratch memory kept between calls (this function does not call
+    // itself).
+    var stack: [(flex: Unmanaged<Flex>, expanded: Bool)] = []
+    swap(&stack, &intrinsicStack)
+    defer {
+      stack.removeAll(keepingCapacity: true)
+      swap(&stack, &intrinsicStack)
+    }
+    stack.append((Unmanaged.passUnretained(flex), false))
     while let (entry, expanded) = stack.popLast() {
       let current = entry.takeUnretainedValue()
       if current.intrinsicWidths != nil { continue }
@@ -54,7 +62,7 @@ extension FlexAlgorithm {
       case .contents:
         // Its children take its place, in order; an explicit stack keeps nested
         // `contents` nodes off the call stack.
-        var stack: [(list: ContiguousArray<Unmanaged<Flex>>, next: Int)] = [
+        var stack: [(list: UnsafeMutableBufferPointer<Unmanaged<Flex>>, next: Int)] = [
           (child.childFlexes, 0)
         ]
         while !stack.isEmpty {
@@ -103,7 +111,7 @@ extension FlexAlgorithm {
   /// One item of a row, for [§9.9.1 Flex Container Intrinsic Main Sizes].
   ///
   /// [§9.9.1 Flex Container Intrinsic Main Sizes]: https://www.w3.org/TR/css-flexbox-1/#intrinsic-main-sizes
-  private struct IntrinsicItem {
+  struct IntrinsicItem {
     var flexBaseSize: Double
     var minContribution: Double
     var maxContribution: Double
@@ -132,7 +140,13 @@ extension FlexAlgorithm {
   /// its share of that fraction, clamped; the width is their sum. A multi-line row's
   /// min-content width is its largest min-content contribution.
   private func rowIntrinsicWidths(_ flex: Flex) -> IntrinsicWidths {
+    // The entries are scratch memory kept between calls.
     var entries: [IntrinsicItem] = []
+    swap(&entries, &intrinsicItems)
+    defer {
+      entries.removeAll(keepingCapacity: true)
+      swap(&entries, &intrinsicItems)
+    }
     var minContent = 0.0
     let wraps = flex.style.flexWrap != .noWrap
     // A single-line row of definite height stretches its items to it, which gives

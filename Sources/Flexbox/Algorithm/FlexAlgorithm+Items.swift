@@ -66,7 +66,7 @@ extension FlexAlgorithm {
     container.itemCount = count
     var index = 0
     // An explicit stack keeps deep nesting off the call stack.
-    var stack: [(list: ContiguousArray<Unmanaged<Flex>>, next: Int)] = [(children, 0)]
+    var stack: [(list: UnsafeMutableBufferPointer<Unmanaged<Flex>>, next: Int)] = [(children, 0)]
     while !stack.isEmpty {
       let top = stack.count - 1
       let position = stack[top].next

@@ -106,12 +106,14 @@ extension FlexAlgorithm {
     let reversed = container.directionIsReversed
     var chosen = reversed ? first.end - 1 : first.start
     if container.isRow {
-      let order =
-        reversed
-        ? Array((first.start..<first.end).reversed()) : Array(first.start..<first.end)
-      for index in order where participatesInBaselineAlignment(container, items[index]) {
-        chosen = index
-        break
+      // The startmost item aligned by baseline, walking from the start side.
+      let count = first.end - first.start
+      for step in 0..<count {
+        let index = reversed ? first.end - 1 - step : first.start + step
+        if participatesInBaselineAlignment(container, items[index]) {
+          chosen = index
+          break
+        }
       }
     }
     let item = items[chosen]

@@ -32,8 +32,26 @@ final class FlexAlgorithm {
   @exclusivity(unchecked) var measureCount = 0
   /// Keeps deep recursions off small stacks.
   let stackGuard = StackGuard()
+  /// Scratch memory of ``intrinsicWidths(of:)``, kept between calls.
+  @exclusivity(unchecked) var intrinsicStack: [(flex: Unmanaged<Flex>, expanded: Bool)] = []
+  @exclusivity(unchecked) var intrinsicItems: [IntrinsicItem] = []
+  /// The stack of the preparation's walk, kept between layouts.
+  @exclusivity(unchecked) private var prepareStack: [Unmanaged<Flex>] = []
 
   init() {}
+
+  /// The (empty) stack for the preparation's walk, with the capacity of the last one.
+  func takePrepareStack() -> [Unmanaged<Flex>] {
+    var stack: [Unmanaged<Flex>] = []
+    swap(&stack, &prepareStack)
+    return stack
+  }
+
+  /// Keeps the preparation's stack for the next layout.
+  func returnPrepareStack(_ stack: [Unmanaged<Flex>]) {
+    prepareStack = stack
+    prepareStack.removeAll(keepingCapacity: true)
+  }
 
   // MARK: Nodes
 

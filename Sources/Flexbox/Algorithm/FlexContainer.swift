@@ -4,7 +4,7 @@ import FixFlex
 /// items and lines of §9.
 struct FlexContainer {
   /// The `Flex` of each child of the container's node.
-  let children: ContiguousArray<Unmanaged<Flex>>
+  let children: UnsafeMutableBufferPointer<Unmanaged<Flex>>
   let direction: ResolvedDirection
   /// Whether the main axis is horizontal.
   let isRow: Bool
