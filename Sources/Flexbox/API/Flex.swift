@@ -69,7 +69,13 @@ public final class Flex {
   @exclusivity(unchecked) private(set) var hasInsets = false
 
   /// Whether the node had a measure function when the last layout was prepared.
-  @exclusivity(unchecked) var hasMeasure = false
+  @exclusivity(unchecked) var hasMeasure = false {
+    didSet { if hasMeasure != oldValue { refreshPlainLeaf() } }
+  }
+
+  /// Whether the node has no children, no measure function and no aspect ratio (its
+  /// layout is then a few comparisons): kept up to date when any of them changes.
+  @exclusivity(unchecked) private(set) var isPlainLeaf = true
 
   /// The algorithm's scratch memory, kept on the root of a tree between layouts.
   @exclusivity(unchecked) var algorithm: FlexAlgorithm?
@@ -158,6 +164,7 @@ public final class Flex {
     childFlexes.deallocate()
     childFlexes = list
     lastChildren = children
+    refreshPlainLeaf()
     if changed { markDirtyAndPropagate() }
   }
 
@@ -244,6 +251,7 @@ public final class Flex {
       dependsOnContainingBlock = copy.dependsOnContainingBlock
       staticBox = StaticBox(copy)
       hasInsets = copy.inset.isAnyDefined
+      refreshPlainLeaf()
       markDirtyAndPropagate()
     }
     return self
@@ -322,6 +330,12 @@ public final class Flex {
       }
     }
     return self
+  }
+
+  /// Recomputes ``isPlainLeaf``.
+  @inline(__always)
+  private func refreshPlainLeaf() {
+    isPlainLeaf = childFlexes.isEmpty && !hasMeasure && styleStorage.pointee.aspectRatio == nil
   }
 
   /// Forgets everything measured for this node.

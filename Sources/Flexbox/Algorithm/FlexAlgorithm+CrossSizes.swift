@@ -12,22 +12,24 @@ extension FlexAlgorithm {
   func determineHypotheticalCrossSizes(_ container: inout FlexContainer) {
     let items = container.items
     for index in 0..<container.itemCount {
-      let item = items[index]
       if container.isRow {
+        let crossProperty = items[index].crossProperty
         let input = childInput(
-          container, item.flex, width: item.targetMainSize, height: item.crossProperty,
-          heightIsDefinite: item.crossProperty != nil)
-        let output = computeNode(item.flex, input, performLayout: false)
-        if item.heightLimitKeywords != 0 {
+          container, items[index].flexRef, width: items[index].targetMainSize,
+          height: crossProperty, heightIsDefinite: crossProperty != nil)
+        let output = items[index].withFlex { computeNode($0, input, performLayout: false) }
+        let keywords = items[index].heightLimitKeywords
+        if keywords != 0 {
           // Content keywords as min or max height: the content height (Chrome).
-          if item.heightLimitKeywords & 1 != 0 { items[index].minCross = output.contentHeight }
-          if item.heightLimitKeywords & 2 != 0 { items[index].maxCross = output.contentHeight }
+          if keywords & 1 != 0 { items[index].minCross = output.contentHeight }
+          if keywords & 2 != 0 { items[index].maxCross = output.contentHeight }
         }
         let cross = clampedCross(output.height, items[index])
         items[index].hypotheticalCrossSize = cross
-        items[index].crossFromContent = item.crossProperty == nil && cross == output.height
+        items[index].crossFromContent = crossProperty == nil && cross == output.height
         items[index].baseline = output.baseline ?? output.height
       } else {
+        let item = items[index]
         if let ratio = item.flex.style.aspectRatio, item.crossIsAuto, item.mainProperty == nil,
           item.crossProperty == nil, container.isMultiLine || !isStretchable(item)
         {

@@ -88,7 +88,10 @@ extension FlexAlgorithm {
   /// The widths of one node, once its items' widths are known.
   private func computeIntrinsicWidths(_ flex: Flex) -> IntrinsicWidths {
     if flex.childFlexes.isEmpty {
-      guard let measure = flex.owner._withUnsafeGuaranteedRef({ $0.measure }) else { return .zero }
+      // (The preparation noted whether the node has a measure function; reading it
+      // from the node costs an exclusivity check.)
+      guard flex.hasMeasure, let measure = flex.owner._withUnsafeGuaranteedRef({ $0.measure })
+      else { return .zero }
       measureCount += 2
       let widest = measure(.unconstrained)
       let narrowest = measure(

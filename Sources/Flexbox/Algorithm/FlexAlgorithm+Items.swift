@@ -26,7 +26,7 @@ extension FlexAlgorithm {
             container.mayHaveAbsoluteDescendants = true
             if position == .absolute { return }
           }
-          (container.items + count).initialize(to: makeItem(flex, &container))
+          initializeItem(container.items + count, flex, &container)
           count += 1
         case .none:
           if performLayout { hideSubtree(flex) }
@@ -84,7 +84,7 @@ extension FlexAlgorithm {
         stack.append((flex.childFlexes, 0))
       case .flex:
         guard flex.style.position != .absolute else { continue }
-        (container.items + index).initialize(to: makeItem(flex, &container))
+        initializeItem(container.items + index, flex, &container)
         index += 1
       }
     }
@@ -134,8 +134,10 @@ extension FlexAlgorithm {
 
   /// Resolves one item's style against its container (§9.1–9.2 inputs): margins,
   /// padding and borders in flow-relative terms, sizes and min/max sizes as border-box
-  /// lengths, and the item's alignment.
-  func makeItem(_ flex: Flex, _ container: inout FlexContainer) -> FlexItem {
+  /// lengths, and the item's alignment; written in place at `item`.
+  func initializeItem(
+    _ item: UnsafeMutablePointer<FlexItem>, _ flex: Flex, _ container: inout FlexContainer
+  ) {
     let direction = ResolvedDirection(flex.lastDirection, inheriting: container.direction)
     let width = container.contentWidth
     // CSS Box Model §5.1: percentage margins resolve against the containing block's
@@ -176,34 +178,36 @@ extension FlexAlgorithm {
     let vertical = box.vertical
     let isRow = container.isRow
 
-    var item = FlexItem(
-      flex: flex, direction: direction,
-      marginMainStart: 0, marginMainEnd: 0, marginCrossStart: 0, marginCrossEnd: 0,
-      autoMainStart: false, autoMainEnd: false, autoCrossStart: false, autoCrossEnd: false,
-      paddingBorderMain: isRow ? horizontal : vertical,
-      paddingBorderCross: isRow ? vertical : horizontal,
-      flexGrow: flex.style.flexGrow, flexShrink: flex.style.flexShrink,
-      alignSelf: Self.resolveAlignSelf(flex.style.alignSelf, container.alignItems),
-      minMain: 0, maxMain: .infinity, minCross: 0, maxCross: .infinity,
-      crossProperty: nil, mainProperty: nil, crossIsAuto: false, minMainIsAuto: false)
+    item.initialize(
+      to: FlexItem(
+        flexRef: Unmanaged.passUnretained(flex),
+        marginMainStart: 0, marginMainEnd: 0, marginCrossStart: 0, marginCrossEnd: 0,
+        paddingBorderMain: isRow ? horizontal : vertical,
+        paddingBorderCross: isRow ? vertical : horizontal,
+        flexGrow: flex.style.flexGrow, flexShrink: flex.style.flexShrink,
+        minMain: 0, maxMain: .infinity, minCross: 0, maxCross: .infinity,
+        crossProperty: nil, mainProperty: nil, direction: direction,
+        alignSelf: Self.resolveAlignSelf(flex.style.alignSelf, container.alignItems),
+        autoMainStart: false, autoMainEnd: false, autoCrossStart: false, autoCrossEnd: false,
+        crossIsAuto: false, minMainIsAuto: false))
     if isRow {
-      item.marginMainStart = container.mainReversed ? right : left
-      item.marginMainEnd = container.mainReversed ? left : right
-      item.autoMainStart = container.mainReversed ? autoRight : autoLeft
-      item.autoMainEnd = container.mainReversed ? autoLeft : autoRight
-      item.marginCrossStart = container.crossReversed ? bottom : top
-      item.marginCrossEnd = container.crossReversed ? top : bottom
-      item.autoCrossStart = container.crossReversed ? autoBottom : autoTop
-      item.autoCrossEnd = container.crossReversed ? autoTop : autoBottom
+      item.pointee.marginMainStart = container.mainReversed ? right : left
+      item.pointee.marginMainEnd = container.mainReversed ? left : right
+      item.pointee.autoMainStart = container.mainReversed ? autoRight : autoLeft
+      item.pointee.autoMainEnd = container.mainReversed ? autoLeft : autoRight
+      item.pointee.marginCrossStart = container.crossReversed ? bottom : top
+      item.pointee.marginCrossEnd = container.crossReversed ? top : bottom
+      item.pointee.autoCrossStart = container.crossReversed ? autoBottom : autoTop
+      item.pointee.autoCrossEnd = container.crossReversed ? autoTop : autoBottom
     } else {
-      item.marginMainStart = container.mainReversed ? bottom : top
-      item.marginMainEnd = container.mainReversed ? top : bottom
-      item.autoMainStart = container.mainReversed ? autoBottom : autoTop
-      item.autoMainEnd = container.mainReversed ? autoTop : autoBottom
-      item.marginCrossStart = container.crossReversed ? right : left
-      item.marginCrossEnd = container.crossReversed ? left : right
-      item.autoCrossStart = container.crossReversed ? autoRight : autoLeft
-      item.autoCrossEnd = container.crossReversed ? autoLeft : autoRight
+      item.pointee.marginMainStart = container.mainReversed ? bottom : top
+      item.pointee.marginMainEnd = container.mainReversed ? top : bottom
+      item.pointee.autoMainStart = container.mainReversed ? autoBottom : autoTop
+      item.pointee.autoMainEnd = container.mainReversed ? autoTop : autoBottom
+      item.pointee.marginCrossStart = container.crossReversed ? right : left
+      item.pointee.marginCrossEnd = container.crossReversed ? left : right
+      item.pointee.autoCrossStart = container.crossReversed ? autoRight : autoLeft
+      item.pointee.autoCrossEnd = container.crossReversed ? autoLeft : autoRight
     }
 
     // Sizes along each axis, as border-box lengths.
@@ -229,31 +233,30 @@ extension FlexAlgorithm {
     let maxHeightUnit = flex.style.maxHeight.unit
 
     if minHeightUnit == .maxContent || minHeightUnit == .fitContent {
-      item.heightLimitKeywords |= 1
+      item.pointee.heightLimitKeywords |= 1
     }
     if maxHeightUnit == .maxContent || maxHeightUnit == .fitContent {
-      item.heightLimitKeywords |= 2
+      item.pointee.heightLimitKeywords |= 2
     }
     if isRow {
-      item.mainProperty = widthValue
-      item.crossProperty = heightValue
-      item.crossIsAuto = flex.style.height.isAuto || !flex.style.height.isDefined
-      item.minMainIsAuto = flex.style.minWidth.isAuto
-      item.minMain = minWidth ?? 0
-      item.maxMain = maxWidth ?? .infinity
-      item.minCross = minHeight ?? 0
-      item.maxCross = maxHeight ?? .infinity
+      item.pointee.mainProperty = widthValue
+      item.pointee.crossProperty = heightValue
+      item.pointee.crossIsAuto = flex.style.height.isAuto || !flex.style.height.isDefined
+      item.pointee.minMainIsAuto = flex.style.minWidth.isAuto
+      item.pointee.minMain = minWidth ?? 0
+      item.pointee.maxMain = maxWidth ?? .infinity
+      item.pointee.minCross = minHeight ?? 0
+      item.pointee.maxCross = maxHeight ?? .infinity
     } else {
-      item.mainProperty = heightValue
-      item.crossProperty = widthValue
-      item.crossIsAuto = flex.style.width.isAuto || !flex.style.width.isDefined
-      item.minMainIsAuto = flex.style.minHeight.isAuto
-      item.minMain = minHeight ?? 0
-      item.maxMain = maxHeight ?? .infinity
-      item.minCross = minWidth ?? 0
-      item.maxCross = maxWidth ?? .infinity
+      item.pointee.mainProperty = heightValue
+      item.pointee.crossProperty = widthValue
+      item.pointee.crossIsAuto = flex.style.width.isAuto || !flex.style.width.isDefined
+      item.pointee.minMainIsAuto = flex.style.minHeight.isAuto
+      item.pointee.minMain = minHeight ?? 0
+      item.pointee.maxMain = maxHeight ?? .infinity
+      item.pointee.minCross = minWidth ?? 0
+      item.pointee.maxCross = maxWidth ?? .infinity
     }
-    return item
   }
 
   /// `min-width: auto` of a box with an aspect ratio that is not a flex item (the root,
