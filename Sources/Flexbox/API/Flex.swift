@@ -27,8 +27,8 @@ import FixFlex
 /// then forgotten, unless a valid value for the property was set in between, which
 /// forgets it at once).
 public final class Flex {
-  /// The node this style belongs to (`nil` once the node is gone).
-  public private(set) weak var node: LayoutNode?
+  // The stored properties the layout reads for every node come first, so that they
+  // share as few cache lines as possible; the rest follows.
 
   /// The node, without reference counting. Used only while the node lays out (it
   /// is alive then); ``node`` is the safe way to reach it.
@@ -42,11 +42,6 @@ public final class Flex {
     Unmanaged<Flex>
   >(start: nil, count: 0)
 
-  /// The node's `children` array as the last layout's preparation found it. Holding
-  /// it keeps its storage (and the children) alive, so a node whose `children` has
-  /// the same storage now has the same children (``hasChildren(identicalTo:)``).
-  @exclusivity(unchecked) private var lastChildren: [LayoutNode] = []
-
   /// The style, as plain values, kept out of line so that reading one property
   /// does not copy the whole style.
   private let styleStorage: UnsafeMutablePointer<FlexStyle>
@@ -57,31 +52,25 @@ public final class Flex {
     _modify { yield &styleStorage.pointee }
   }
 
-  /// Whether the style has percentages that resolve against the containing block
-  /// (kept with the style, as the algorithm asks for every item).
-  @exclusivity(unchecked) private(set) var dependsOnContainingBlock = false
+  /// The node's `children` array as the last layout's preparation found it. Holding
+  /// it keeps its storage (and the children) alive, so a node whose `children` has
+  /// the same storage now has the same children (``hasChildren(identicalTo:)``).
+  @exclusivity(unchecked) private var lastChildren: [LayoutNode] = []
 
-  /// Padding, border and margins resolved when the style changed, if they depend on
-  /// nothing else.
-  @exclusivity(unchecked) private(set) var staticBox = StaticBox.dynamic
+  /// Values and tree changes that were refused, reported by the next layout.
+  @exclusivity(unchecked) var problems: [Problem] = []
 
-  /// Whether any inset (`left`, `top`, `start`, …) is set.
-  @exclusivity(unchecked) private(set) var hasInsets = false
+  /// Whether the node has no children, no measure function and no aspect ratio (its
+  /// layout is then a few comparisons): kept up to date when any of them changes.
+  @exclusivity(unchecked) private(set) var isPlainLeaf = true
 
   /// Whether the node had a measure function when the last layout was prepared.
   @exclusivity(unchecked) var hasMeasure = false {
     didSet { if hasMeasure != oldValue { refreshPlainLeaf() } }
   }
 
-  /// Whether the node has no children, no measure function and no aspect ratio (its
-  /// layout is then a few comparisons): kept up to date when any of them changes.
-  @exclusivity(unchecked) private(set) var isPlainLeaf = true
-
-  /// The algorithm's scratch memory, kept on the root of a tree between layouts.
-  @exclusivity(unchecked) var algorithm: FlexAlgorithm?
-
-  /// The preset the style started from; new items added with ``addItem()`` share it.
-  @exclusivity(unchecked) public private(set) var defaults: Defaults
+  /// Whether the cached measurements and layout of this node are stale.
+  @exclusivity(unchecked) var isDirty = true
 
   /// Whether the node takes part in layout at all (FlexLayout's `isIncludedInLayout`).
   /// A node that does not is skipped with its subtree; their frames are left alone.
@@ -89,23 +78,40 @@ public final class Flex {
     didSet { if oldValue != isIncludedInLayout { markDirtyAndPropagate() } }
   }
 
-  /// Whether the cached measurements and layout of this node are stale.
-  @exclusivity(unchecked) var isDirty = true
+  /// Whether the style has percentages that resolve against the containing block
+  /// (kept with the style, as the algorithm asks for every item).
+  @exclusivity(unchecked) private(set) var dependsOnContainingBlock = false
 
-  /// Values and tree changes that were refused, reported by the next layout.
-  @exclusivity(unchecked) var problems: [Problem] = []
+  /// Whether any inset (`left`, `top`, `start`, …) is set.
+  @exclusivity(unchecked) private(set) var hasInsets = false
 
   /// The node's own direction, as the last layout's preparation found it.
   @exclusivity(unchecked) var lastDirection: FixFlex.LayoutDirection = .inherit
 
-  /// The node's min-content and max-content widths (content box), when known.
-  @exclusivity(unchecked) var intrinsicWidths: IntrinsicWidths?
-  /// Measurements and the last layout, keyed by their inputs.
-  @exclusivity(unchecked) var cache = LayoutCache()
-  /// Padding plus border on each edge, as the last layout resolved them.
-  @exclusivity(unchecked) var resolvedInsets = EdgeInsets.zero
   /// The direction the last layout resolved for this node.
   @exclusivity(unchecked) var resolvedDirection = ResolvedDirection.ltr
+
+  /// What the layout reads of the style for every item (padding, border and margins
+  /// when they depend on nothing else), resolved when the style changed.
+  @exclusivity(unchecked) private(set) var staticBox: StaticBox
+
+  /// The node's min-content and max-content widths (content box), when known.
+  @exclusivity(unchecked) var intrinsicWidths: IntrinsicWidths?
+
+  /// Padding plus border on each edge, as the last layout resolved them.
+  @exclusivity(unchecked) var resolvedInsets = EdgeInsets.zero
+
+  /// Measurements and the last layout, keyed by their inputs.
+  @exclusivity(unchecked) var cache = LayoutCache()
+
+  /// The node this style belongs to (`nil` once the node is gone).
+  public private(set) weak var node: LayoutNode?
+
+  /// The algorithm's scratch memory, kept on the root of a tree between layouts.
+  @exclusivity(unchecked) var algorithm: FlexAlgorithm?
+
+  /// The preset the style started from; new items added with ``addItem()`` share it.
+  @exclusivity(unchecked) public private(set) var defaults: Defaults
 
   init(node: LayoutNode, defaults: Defaults) {
     self.node = node

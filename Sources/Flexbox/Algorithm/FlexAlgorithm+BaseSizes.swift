@@ -23,7 +23,7 @@ extension FlexAlgorithm {
         // E. In a column, the item laid out at its width with an indefinite height:
         //    its content height (B.'s aspect ratio is applied by that layout). Also
         //    the content size suggestion of §4.5.
-        contentHeight = measureColumnItem(container, items[index]).contentHeight
+        contentHeight = measureColumnItem(container, items + index).contentHeight
       }
       var heightLimit = 0.0
       if layouts & Self.needsHeightLimit != 0 {
@@ -238,6 +238,7 @@ extension FlexAlgorithm {
   /// width property, a height through its aspect ratio, the container's width when it
   /// stretches in a single-line container, or else its fit-content width (which an
   /// aspect ratio replaces once the height is flexed, §9.4 step 7).
+  @inline(__always)
   func columnItemWidth(_ container: FlexContainer, _ item: FlexItem) -> Double {
     let width: Double
     if let property = item.crossProperty {
@@ -261,12 +262,13 @@ extension FlexAlgorithm {
 
   /// Lays a column's item out at its width with its height from its content.
   @inline(__always)
-  func measureColumnItem(_ container: FlexContainer, _ item: FlexItem) -> NodeOutput {
-    item.withFlex { flex in
-      let input = childInput(
-        container, flex, width: item.crossSize, height: nil, heightIsDefinite: false)
-      return computeNode(flex, input, performLayout: false)
-    }
+  func measureColumnItem(_ container: FlexContainer, _ item: UnsafeMutablePointer<FlexItem>)
+    -> NodeOutput
+  {
+    let input = childInput(
+      container, item.pointee.flexRef, width: item.pointee.crossSize, height: nil,
+      heightIsDefinite: false)
+    return item.pointee.withFlex { computeNode($0, input, performLayout: false) }
   }
 
   /// The input for laying out an item of `container`: percentages in the item's own

@@ -34,15 +34,18 @@ extension FlexAlgorithm {
     }
     stack.append((Unmanaged.passUnretained(flex), false))
     while let (entry, expanded) = stack.popLast() {
-      let current = entry.takeUnretainedValue()
-      if current.intrinsicWidths != nil { continue }
-      if expanded {
-        current.intrinsicWidths = ratioFloored(computeIntrinsicWidths(current), current)
-        continue
-      }
-      stack.append((entry, true))
-      forEachInFlowItem(of: current) { child in
-        if child.intrinsicWidths == nil { stack.append((Unmanaged.passUnretained(child), false)) }
+      entry._withUnsafeGuaranteedRef { current in
+        if current.intrinsicWidths != nil { return }
+        if expanded {
+          current.intrinsicWidths = ratioFloored(computeIntrinsicWidths(current), current)
+          return
+        }
+        stack.append((entry, true))
+        forEachInFlowItem(of: current) { child in
+          if child.intrinsicWidths == nil {
+            stack.append((Unmanaged.passUnretained(child), false))
+          }
+        }
       }
     }
     return flex.intrinsicWidths ?? .zero
@@ -52,34 +55,41 @@ extension FlexAlgorithm {
   /// `display: contents`).
   private func forEachInFlowItem(of flex: Flex, _ body: (Flex) -> Void) {
     for entry in flex.childFlexes {
-      let child = entry.takeUnretainedValue()
-      guard child.isIncludedInLayout else { continue }
-      switch child.style.display {
-      case .none:
-        continue
-      case .flex:
-        if child.style.position != .absolute { body(child) }
-      case .contents:
-        // Its children take its place, in order; an explicit stack keeps nested
-        // `contents` nodes off the call stack.
-        var stack: [(list: UnsafeMutableBufferPointer<Unmanaged<Flex>>, next: Int)] = [
-          (child.childFlexes, 0)
-        ]
-        while !stack.isEmpty {
-          let top = stack.count - 1
-          guard stack[top].next < stack[top].list.count else {
-            stack.removeLast()
-            continue
-          }
-          let inner = stack[top].list[stack[top].next].takeUnretainedValue()
-          stack[top].next += 1
-          guard inner.isIncludedInLayout else { continue }
-          switch inner.style.display {
-          case .none: continue
-          case .contents: stack.append((inner.childFlexes, 0))
-          case .flex:
-            if inner.style.position != .absolute { body(inner) }
-          }
+      entry._withUnsafeGuaranteedRef { child in
+        forEachInFlowItem(child: child, body)
+      }
+    }
+  }
+
+  /// ``forEachInFlowItem(of:_:)`` for one child.
+  @inline(__always)
+  private func forEachInFlowItem(child: Flex, _ body: (Flex) -> Void) {
+    guard child.isIncludedInLayout else { return }
+    switch child.style.display {
+    case .none:
+      return
+    case .flex:
+      if child.style.position != .absolute { body(child) }
+    case .contents:
+      // Its children take its place, in order; an explicit stack keeps nested
+      // `contents` nodes off the call stack.
+      var stack: [(list: UnsafeMutableBufferPointer<Unmanaged<Flex>>, next: Int)] = [
+        (child.childFlexes, 0)
+      ]
+      while !stack.isEmpty {
+        let top = stack.count - 1
+        guard stack[top].next < stack[top].list.count else {
+          stack.removeLast()
+          continue
+        }
+        let inner = stack[top].list[stack[top].next].takeUnretainedValue()
+        stack[top].next += 1
+        guard inner.isIncludedInLayout else { continue }
+        switch inner.style.display {
+        case .none: continue
+        case .contents: stack.append((inner.childFlexes, 0))
+        case .flex:
+          if inner.style.position != .absolute { body(inner) }
         }
       }
     }

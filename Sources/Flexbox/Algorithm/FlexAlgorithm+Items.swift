@@ -140,75 +140,30 @@ extension FlexAlgorithm {
   ) {
     let direction = ResolvedDirection(flex.lastDirection, inheriting: container.direction)
     let width = container.contentWidth
+    let facts = flex.staticBox
     // CSS Box Model §5.1: percentage margins resolve against the containing block's
     // width, on every side.
-    let left: Double
-    let right: Double
-    let top: Double
-    let bottom: Double
+    let margins: EdgeInsets
     let autoLeft: Bool
     let autoRight: Bool
-    let autoTop: Bool
-    let autoBottom: Bool
-    if flex.staticBox.isStatic {
-      left = flex.staticBox.margin.left
-      right = flex.staticBox.margin.right
-      top = flex.staticBox.margin.top
-      bottom = flex.staticBox.margin.bottom
-      autoLeft = flex.staticBox.autoLeft
-      autoRight = flex.staticBox.autoRight
-      autoTop = flex.staticBox.autoTop
-      autoBottom = flex.staticBox.autoBottom
+    if facts.isStatic {
+      margins = facts.margin
+      autoLeft = facts.autoLeft
+      autoRight = facts.autoRight
     } else {
       let marginLeft = flex.style.margin.leftEdge(direction)
       let marginRight = flex.style.margin.rightEdge(direction)
-      let marginTop = flex.style.margin.topEdge
-      let marginBottom = flex.style.margin.bottomEdge
-      left = marginLeft.resolveOrZero(width)
-      right = marginRight.resolveOrZero(width)
-      top = marginTop.resolveOrZero(width)
-      bottom = marginBottom.resolveOrZero(width)
+      margins = EdgeInsets(
+        top: flex.style.margin.topEdge.resolveOrZero(width),
+        left: marginLeft.resolveOrZero(width),
+        bottom: flex.style.margin.bottomEdge.resolveOrZero(width),
+        right: marginRight.resolveOrZero(width))
       autoLeft = marginLeft.isAuto
       autoRight = marginRight.isAuto
-      autoTop = marginTop.isAuto
-      autoBottom = marginBottom.isAuto
     }
     let box = BoxEdges(flex, direction: direction, basisWidth: width)
     let horizontal = box.horizontal
     let vertical = box.vertical
-    let isRow = container.isRow
-
-    item.initialize(
-      to: FlexItem(
-        flexRef: Unmanaged.passUnretained(flex),
-        marginMainStart: 0, marginMainEnd: 0, marginCrossStart: 0, marginCrossEnd: 0,
-        paddingBorderMain: isRow ? horizontal : vertical,
-        paddingBorderCross: isRow ? vertical : horizontal,
-        flexGrow: flex.style.flexGrow, flexShrink: flex.style.flexShrink,
-        minMain: 0, maxMain: .infinity, minCross: 0, maxCross: .infinity,
-        crossProperty: nil, mainProperty: nil, direction: direction,
-        alignSelf: Self.resolveAlignSelf(flex.style.alignSelf, container.alignItems),
-        autoMainStart: false, autoMainEnd: false, autoCrossStart: false, autoCrossEnd: false,
-        crossIsAuto: false, minMainIsAuto: false))
-    if isRow {
-      item.pointee.marginMainStart = container.mainReversed ? right : left
-      item.pointee.marginMainEnd = container.mainReversed ? left : right
-      item.pointee.autoMainStart = container.mainReversed ? autoRight : autoLeft
-      item.pointee.autoMainEnd = container.mainReversed ? autoLeft : autoRight
-      item.pointee.marginCrossStart = container.crossReversed ? bottom : top
-      item.pointee.marginCrossEnd = container.crossReversed ? top : bottom
-      item.pointee.autoCrossStart = container.crossReversed ? autoBottom : autoTop
-      item.pointee.autoCrossEnd = container.crossReversed ? autoTop : autoBottom
-    } else {
-      item.pointee.marginMainStart = container.mainReversed ? bottom : top
-      item.pointee.marginMainEnd = container.mainReversed ? top : bottom
-      item.pointee.autoMainStart = container.mainReversed ? autoBottom : autoTop
-      item.pointee.autoMainEnd = container.mainReversed ? autoTop : autoBottom
-      item.pointee.marginCrossStart = container.crossReversed ? right : left
-      item.pointee.marginCrossEnd = container.crossReversed ? left : right
-      item.pointee.autoCrossStart = container.crossReversed ? autoRight : autoLeft
-      item.pointee.autoCrossEnd = container.crossReversed ? autoLeft : autoRight
-    }
 
     // Sizes along each axis, as border-box lengths.
     let widthValue: Double?
@@ -217,45 +172,62 @@ extension FlexAlgorithm {
     let maxWidth: Double?
     let minHeight: Double?
     let maxHeight: Double?
-    if flex.staticBox.isStatic, flex.staticBox.hasStaticSizes {
-      widthValue = flex.staticBox.width
-      heightValue = flex.staticBox.height
-      minWidth = flex.staticBox.minWidth
-      maxWidth = flex.staticBox.maxWidth
-      minHeight = flex.staticBox.minHeight
-      maxHeight = flex.staticBox.maxHeight
+    if facts.isStatic, facts.hasStaticSizes {
+      widthValue = facts.width
+      heightValue = facts.height
+      minWidth = facts.minWidth
+      maxWidth = facts.maxWidth
+      minHeight = facts.minHeight
+      maxHeight = facts.maxHeight
     } else {
       (widthValue, heightValue, minWidth, maxWidth, minHeight, maxHeight) = resolveSizes(
-        flex, container, margins: (left, top, right, bottom),
+        flex, container, margins: (margins.left, margins.top, margins.right, margins.bottom),
         paddingBorder: (horizontal, vertical))
     }
-    let minHeightUnit = flex.style.minHeight.unit
-    let maxHeightUnit = flex.style.maxHeight.unit
 
-    if minHeightUnit == .maxContent || minHeightUnit == .fitContent {
-      item.pointee.heightLimitKeywords |= 1
-    }
-    if maxHeightUnit == .maxContent || maxHeightUnit == .fitContent {
-      item.pointee.heightLimitKeywords |= 2
-    }
-    if isRow {
-      item.pointee.mainProperty = widthValue
-      item.pointee.crossProperty = heightValue
-      item.pointee.crossIsAuto = flex.style.height.isAuto || !flex.style.height.isDefined
-      item.pointee.minMainIsAuto = flex.style.minWidth.isAuto
-      item.pointee.minMain = minWidth ?? 0
-      item.pointee.maxMain = maxWidth ?? .infinity
-      item.pointee.minCross = minHeight ?? 0
-      item.pointee.maxCross = maxHeight ?? .infinity
+    let alignSelf = Self.resolveAlignSelf(facts.alignSelf, container.alignItems)
+    if container.isRow {
+      let reversed = container.mainReversed
+      let crossReversed = container.crossReversed
+      item.initialize(
+        to: FlexItem(
+          flexRef: Unmanaged.passUnretained(flex),
+          marginMainStart: reversed ? margins.right : margins.left,
+          marginMainEnd: reversed ? margins.left : margins.right,
+          marginCrossStart: crossReversed ? margins.bottom : margins.top,
+          marginCrossEnd: crossReversed ? margins.top : margins.bottom,
+          paddingBorderMain: horizontal, paddingBorderCross: vertical,
+          flexGrow: facts.flexGrow, flexShrink: facts.flexShrink,
+          minMain: minWidth ?? 0, maxMain: maxWidth ?? .infinity,
+          minCross: minHeight ?? 0, maxCross: maxHeight ?? .infinity,
+          crossProperty: heightValue, mainProperty: widthValue, direction: direction,
+          alignSelf: alignSelf, heightLimitKeywords: facts.heightLimitKeywords,
+          autoMainStart: reversed ? autoRight : autoLeft,
+          autoMainEnd: reversed ? autoLeft : autoRight,
+          autoCrossStart: crossReversed ? facts.autoBottom : facts.autoTop,
+          autoCrossEnd: crossReversed ? facts.autoTop : facts.autoBottom,
+          crossIsAuto: facts.heightIsAuto, minMainIsAuto: facts.minWidthIsAuto))
     } else {
-      item.pointee.mainProperty = heightValue
-      item.pointee.crossProperty = widthValue
-      item.pointee.crossIsAuto = flex.style.width.isAuto || !flex.style.width.isDefined
-      item.pointee.minMainIsAuto = flex.style.minHeight.isAuto
-      item.pointee.minMain = minHeight ?? 0
-      item.pointee.maxMain = maxHeight ?? .infinity
-      item.pointee.minCross = minWidth ?? 0
-      item.pointee.maxCross = maxWidth ?? .infinity
+      let reversed = container.mainReversed
+      let crossReversed = container.crossReversed
+      item.initialize(
+        to: FlexItem(
+          flexRef: Unmanaged.passUnretained(flex),
+          marginMainStart: reversed ? margins.bottom : margins.top,
+          marginMainEnd: reversed ? margins.top : margins.bottom,
+          marginCrossStart: crossReversed ? margins.right : margins.left,
+          marginCrossEnd: crossReversed ? margins.left : margins.right,
+          paddingBorderMain: vertical, paddingBorderCross: horizontal,
+          flexGrow: facts.flexGrow, flexShrink: facts.flexShrink,
+          minMain: minHeight ?? 0, maxMain: maxHeight ?? .infinity,
+          minCross: minWidth ?? 0, maxCross: maxWidth ?? .infinity,
+          crossProperty: widthValue, mainProperty: heightValue, direction: direction,
+          alignSelf: alignSelf, heightLimitKeywords: facts.heightLimitKeywords,
+          autoMainStart: reversed ? facts.autoBottom : facts.autoTop,
+          autoMainEnd: reversed ? facts.autoTop : facts.autoBottom,
+          autoCrossStart: crossReversed ? autoRight : autoLeft,
+          autoCrossEnd: crossReversed ? autoLeft : autoRight,
+          crossIsAuto: facts.widthIsAuto, minMainIsAuto: facts.minHeightIsAuto))
     }
   }
 
@@ -382,6 +354,9 @@ extension FlexAlgorithm {
   /// A node's min height as a border-box height (0 for `auto` and the unresolvable).
   @inline(__always)
   func resolvedMinHeight(_ flex: Flex, basis: Double?, paddingBorder: Double) -> Double {
+    if flex.staticBox.isStatic, flex.staticBox.hasStaticSizes {
+      return flex.staticBox.minHeight ?? 0
+    }
     let length = flex.style.minHeight
     guard length.unit == .points || length.unit == .percent else { return 0 }
     return resolveHeight(length, flex, basis: basis, paddingBorder: paddingBorder, available: nil)
@@ -391,6 +366,9 @@ extension FlexAlgorithm {
   /// A node's max height as a border-box height (`.infinity` when none).
   @inline(__always)
   func resolvedMaxHeight(_ flex: Flex, basis: Double?, paddingBorder: Double) -> Double {
+    if flex.staticBox.isStatic, flex.staticBox.hasStaticSizes {
+      return flex.staticBox.maxHeight ?? .infinity
+    }
     let length = flex.style.maxHeight
     guard length.unit == .points || length.unit == .percent else { return .infinity }
     return resolveHeight(length, flex, basis: basis, paddingBorder: paddingBorder, available: nil)

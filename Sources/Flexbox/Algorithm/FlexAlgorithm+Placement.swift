@@ -110,7 +110,7 @@ extension FlexAlgorithm {
   func containerBaseline(_ container: inout FlexContainer) -> Double? {
     guard container.itemCount > 0, container.lineCount > 0 else { return nil }
     let items = container.items
-    let first = container.lines[0]
+    let first = (start: container.lines[0].start, end: container.lines[0].end)
     guard first.end > first.start else { return nil }
     let reversed = container.directionIsReversed
     var chosen = reversed ? first.end - 1 : first.start
@@ -125,16 +125,18 @@ extension FlexAlgorithm {
         }
       }
     }
-    let item = items[chosen]
+    let item = items + chosen
     let top: Double
     if container.isRow {
       top =
         container.crossReversed
-        ? container.innerCross - item.crossPosition - item.crossSize : item.crossPosition
+        ? container.innerCross - item.pointee.crossPosition - item.pointee.crossSize
+        : item.pointee.crossPosition
     } else {
       top =
         container.mainReversed
-        ? container.innerMain - item.mainPosition - item.targetMainSize : item.mainPosition
+        ? container.innerMain - item.pointee.mainPosition - item.pointee.targetMainSize
+        : item.pointee.mainPosition
     }
     return container.box.insets.top + top + finalBaseline(container, item)
   }
@@ -142,26 +144,31 @@ extension FlexAlgorithm {
   /// An item's baseline at its used size: from its final layout when it has one;
   /// else from its measurement, measured again at the used size if that differs (a
   /// stretched item, a flexed column item).
-  private func finalBaseline(_ container: FlexContainer, _ item: FlexItem) -> Double {
-    if item.hasFinalBaseline { return item.baseline }
+  @inline(__always)
+  private func finalBaseline(_ container: FlexContainer, _ item: UnsafeMutablePointer<FlexItem>)
+    -> Double
+  {
+    if item.pointee.hasFinalBaseline { return item.pointee.baseline }
     if container.isRow {
-      if item.crossSize == item.hypotheticalCrossSize { return item.baseline }
+      if item.pointee.crossSize == item.pointee.hypotheticalCrossSize {
+        return item.pointee.baseline
+      }
       let input = childInput(
-        container, item.flex, width: item.targetMainSize, height: item.crossSize,
-        heightIsDefinite: true)
-      let output = computeNode(item.flex, input, performLayout: false)
-      return output.baseline ?? item.crossSize
+        container, item.pointee.flexRef, width: item.pointee.targetMainSize,
+        height: item.pointee.crossSize, heightIsDefinite: true)
+      let output = item.pointee.withFlex { computeNode($0, input, performLayout: false) }
+      return output.baseline ?? item.pointee.crossSize
     }
-    if item.crossSize == item.hypotheticalCrossSize {
+    if item.pointee.crossSize == item.pointee.hypotheticalCrossSize {
       let measured = measureColumnItem(container, item)
-      if measured.height == item.targetMainSize {
-        return measured.baseline ?? item.targetMainSize
+      if measured.height == item.pointee.targetMainSize {
+        return measured.baseline ?? item.pointee.targetMainSize
       }
     }
     let input = childInput(
-      container, item.flex, width: item.crossSize, height: item.targetMainSize,
-      heightIsDefinite: true)
-    let output = computeNode(item.flex, input, performLayout: false)
-    return output.baseline ?? item.targetMainSize
+      container, item.pointee.flexRef, width: item.pointee.crossSize,
+      height: item.pointee.targetMainSize, heightIsDefinite: true)
+    let output = item.pointee.withFlex { computeNode($0, input, performLayout: false) }
+    return output.baseline ?? item.pointee.targetMainSize
   }
 }

@@ -316,7 +316,7 @@ final class FlexAlgorithm {
       layoutAbsoluteDescendants(
         of: flex, width: container.width,
         height: container.usedHeight, direction: container.direction,
-        borders: container.box.border)
+        borders: BoxEdges.border(flex, container.direction))
     }
     return NodeOutput(
       height: container.usedHeight, contentHeight: container.contentBasedHeight,
