@@ -52,6 +52,10 @@ public final class Flex {
     _modify { yield &styleStorage.pointee }
   }
 
+  /// The style in place, for functions that read many of its values (binding
+  /// ``style`` to a local would copy all of it).
+  var styleInPlace: UnsafePointer<FlexStyle> { UnsafePointer(styleStorage) }
+
   /// The node's `children` array as the last layout's preparation found it. Holding
   /// it keeps its storage (and the children) alive, so a node whose `children` has
   /// the same storage now has the same children (``hasChildren(identicalTo:)``).

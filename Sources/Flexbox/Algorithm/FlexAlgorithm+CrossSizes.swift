@@ -60,7 +60,7 @@ extension FlexAlgorithm {
   /// its cross-start margin edge plus the largest distance between its baseline and
   /// its cross-end margin edge. A single-line container's line is then clamped by the
   /// container's min and max cross sizes.
-  @inline(never)
+  @inline(__always)
   func calculateLineCrossSizes(_ container: inout FlexContainer) {
     let items = container.items
     for line in 0..<container.lineCount {
@@ -96,7 +96,7 @@ extension FlexAlgorithm {
   /// §9.4 step 15: "Determine the flex container's used cross size": a definite one as
   /// it is; otherwise the sum of the lines' cross sizes and the gaps between them,
   /// clamped by the container's min and max cross sizes.
-  @inline(never)
+  @inline(__always)
   func determineContainerCrossSize(_ container: inout FlexContainer) {
     var sum = 0.0
     for line in 0..<container.lineCount { sum += container.lines[line].crossSize }
@@ -115,7 +115,7 @@ extension FlexAlgorithm {
   /// container's inner cross size, increase the cross size of each flex line by equal
   /// amounts such that the sum of their cross sizes exactly equals the flex container's
   /// inner cross size." (Only multi-line containers align their lines.)
-  @inline(never)
+  @inline(__always)
   func handleAlignContentStretch(_ container: inout FlexContainer) {
     guard container.isMultiLine, container.alignContent == .stretch else { return }
     let free = container.innerCross - container.contentCross
@@ -129,7 +129,7 @@ extension FlexAlgorithm {
   /// its cross-axis margins are auto, the used outer cross size is the used cross size
   /// of its flex line, clamped according to the item's used min and max cross sizes.
   /// Otherwise, the used cross size is the item's hypothetical cross size."
-  @inline(never)
+  @inline(__always)
   func determineUsedCrossSizes(_ container: inout FlexContainer) {
     let items = container.items
     for line in 0..<container.lineCount {

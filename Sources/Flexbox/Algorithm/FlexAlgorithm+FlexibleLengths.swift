@@ -4,7 +4,7 @@ extension FlexAlgorithm {
   /// [§9.7 Resolving Flexible Lengths](https://www.w3.org/TR/css-flexbox-1/#resolve-flexible-lengths)
   /// for one line: the loop that distributes free space, clamps by min/max sizes and
   /// freezes the items that violated them, until every item is frozen.
-  @inline(never)
+  @inline(__always)
   func resolveFlexibleLengths(_ container: inout FlexContainer, line: Int) {
     let items = container.items
     let start = container.lines[line].start

@@ -53,6 +53,7 @@ extension FlexAlgorithm {
 
   /// Calls `body` with each in-flow item of the node of `flex` (expanding
   /// `display: contents`).
+  @inline(__always)
   private func forEachInFlowItem(of flex: Flex, _ body: (Flex) -> Void) {
     for entry in flex.childFlexes {
       entry._withUnsafeGuaranteedRef { child in
@@ -237,34 +238,35 @@ extension FlexAlgorithm {
   ///
   /// [§9.9.3]: https://www.w3.org/TR/css-flexbox-1/#intrinsic-item-contributions
   private func intrinsicItem(_ flex: Flex) -> IntrinsicItem {
-    let style = flex.style
+    if flex.staticBox.isSimple { return simpleIntrinsicItem(flex) }
+    let style = flex.styleInPlace
     let direction = ResolvedDirection(flex.lastDirection, inheriting: flex.resolvedDirection)
     let box = BoxEdges(flex, direction: direction, basisWidth: nil)
     let paddingBorder = box.horizontal
     let margins =
-      style.margin.leftEdge(direction).resolveOrZero(nil)
-      + style.margin.rightEdge(direction).resolveOrZero(nil)
+      style.pointee.margin.leftEdge(direction).resolveOrZero(nil)
+      + style.pointee.margin.rightEdge(direction).resolveOrZero(nil)
     let content = flex.intrinsicWidths ?? .zero
     let minContentSize = content.minContent + paddingBorder
     let maxContentSize = content.maxContent + paddingBorder
     var transferred: Double?
-    if let ratio = style.aspectRatio, style.height.unit == .points {
-      let height = clampedHeight(boxed(style.height.value, flex, box.vertical), flex, box.vertical)
+    if let ratio = style.pointee.aspectRatio, style.pointee.height.unit == .points {
+      let height = clampedHeight(boxed(style.pointee.height.value, flex, box.vertical), flex, box.vertical)
       transferred =
-        style.boxSizing == .contentBox
+        style.pointee.boxSizing == .contentBox
         ? max(0, height - box.vertical) * ratio + paddingBorder : height * ratio
     }
     var preferred: Double?
-    switch style.width.unit {
-    case .points: preferred = boxed(style.width.value, flex, paddingBorder)
+    switch style.pointee.width.unit {
+    case .points: preferred = boxed(style.pointee.width.value, flex, paddingBorder)
     case .maxContent: preferred = maxContentSize
     default: preferred = transferred
     }
-    var basis = style.flexBasis
+    var basis = style.pointee.flexBasis
     // DEVIATION(browser): for intrinsic sizes, Chrome treats a percentage flex basis
     // as `auto` (the width), where §7.2.3 would make it `content`.
     if basis.unit == .auto || basis.unit == .undefined || basis.unit == .percent {
-      basis = style.width
+      basis = style.pointee.width
     }
     let flexBaseSize: Double
     switch basis.unit {
@@ -272,29 +274,29 @@ extension FlexAlgorithm {
     case .maxContent: flexBaseSize = maxContentSize
     default: flexBaseSize = transferred ?? maxContentSize
     }
-    let maxMain = intrinsicLimit(style.maxWidth, flex, content, paddingBorder) ?? .infinity
+    let maxMain = intrinsicLimit(style.pointee.maxWidth, flex, content, paddingBorder) ?? .infinity
     var minMain: Double
-    if style.minWidth.isAuto {
+    if style.pointee.minWidth.isAuto {
       // §4.5: the automatic minimum size (the specified size suggestion or the
       // content size suggestion, whichever is smaller).
-      if style.overflow == .visible {
+      if style.pointee.overflow == .visible {
         let suggestion = min(max(minContentSize, transferred ?? 0), maxMain)
         minMain = min(preferred.map { min($0, suggestion) } ?? suggestion, maxMain)
       } else {
         minMain = 0
       }
     } else {
-      minMain = intrinsicLimit(style.minWidth, flex, content, paddingBorder) ?? 0
+      minMain = intrinsicLimit(style.pointee.minWidth, flex, content, paddingBorder) ?? 0
     }
     // DEVIATION(browser): Chrome takes a definite preferred size as the contribution
     // (the CSS 2 notion), not "the larger of" it and the content size as §9.9.3 says.
     var minContribution = preferred ?? minContentSize
     var maxContribution = preferred ?? maxContentSize
-    if style.flexGrow == 0 {
+    if style.pointee.flexGrow == 0 {
       minContribution = min(minContribution, flexBaseSize)
       maxContribution = min(maxContribution, flexBaseSize)
     }
-    if style.flexShrink == 0 {
+    if style.pointee.flexShrink == 0 {
       minContribution = max(minContribution, flexBaseSize)
       maxContribution = max(maxContribution, flexBaseSize)
     }
@@ -303,42 +305,119 @@ extension FlexAlgorithm {
     return IntrinsicItem(
       flexBaseSize: flexBaseSize, minContribution: minContribution,
       maxContribution: maxContribution, minMain: minMain, maxMain: maxMain,
-      paddingBorder: paddingBorder, margins: margins, grow: style.flexGrow,
-      shrink: style.flexShrink)
+      paddingBorder: paddingBorder, margins: margins, grow: style.pointee.flexGrow,
+      shrink: style.pointee.flexShrink)
   }
 
   /// An item's min-content and max-content contributions: outer widths, margins
   /// included (CSS Box Sizing §5.1).
   private func contributionOf(_ flex: Flex) -> IntrinsicWidths {
-    let style = flex.style
+    if flex.staticBox.isSimple { return simpleContribution(flex) }
+    let style = flex.styleInPlace
     let direction = ResolvedDirection(flex.lastDirection, inheriting: flex.resolvedDirection)
     let box = BoxEdges(flex, direction: direction, basisWidth: nil)
     let paddingBorder = box.horizontal
     let margins =
-      style.margin.leftEdge(direction).resolveOrZero(nil)
-      + style.margin.rightEdge(direction).resolveOrZero(nil)
+      style.pointee.margin.leftEdge(direction).resolveOrZero(nil)
+      + style.pointee.margin.rightEdge(direction).resolveOrZero(nil)
     let content = flex.intrinsicWidths ?? .zero
     var low = content.minContent + paddingBorder
     var high = content.maxContent + paddingBorder
-    switch style.width.unit {
+    switch style.pointee.width.unit {
     case .points:
-      low = boxed(style.width.value, flex, paddingBorder)
+      low = boxed(style.pointee.width.value, flex, paddingBorder)
       high = low
     case .maxContent:
       low = high
     default:
-      if let ratio = style.aspectRatio, style.height.unit == .points {
+      if let ratio = style.pointee.aspectRatio, style.pointee.height.unit == .points {
         let height = clampedHeight(
-          boxed(style.height.value, flex, box.vertical), flex, box.vertical)
+          boxed(style.pointee.height.value, flex, box.vertical), flex, box.vertical)
         let width =
-          style.boxSizing == .contentBox
+          style.pointee.boxSizing == .contentBox
           ? max(0, height - box.vertical) * ratio + paddingBorder : height * ratio
         low = width
         high = width
       }
     }
-    let minWidth = intrinsicLimit(style.minWidth, flex, content, paddingBorder) ?? 0
-    let maxWidth = intrinsicLimit(style.maxWidth, flex, content, paddingBorder) ?? .infinity
+    let minWidth = intrinsicLimit(style.pointee.minWidth, flex, content, paddingBorder) ?? 0
+    let maxWidth = intrinsicLimit(style.pointee.maxWidth, flex, content, paddingBorder) ?? .infinity
+    low = max(paddingBorder, max(minWidth, min(maxWidth, low)))
+    high = max(paddingBorder, max(minWidth, min(maxWidth, high)))
+    return IntrinsicWidths(minContent: low + margins, maxContent: high + margins)
+  }
+
+  /// ``intrinsicItem(_:)`` for a style whose ``StaticBox`` is simple (points, `auto`
+  /// or unset sizes, no direction- or percentage-dependent edges, no aspect ratio):
+  /// the same values, read from the record.
+  private func simpleIntrinsicItem(_ flex: Flex) -> IntrinsicItem {
+    let facts = flex.staticBox
+    let paddingBorder = facts.paddingBorder.left + facts.paddingBorder.right
+    let margins = facts.margin.left + facts.margin.right
+    let content = flex.intrinsicWidths ?? .zero
+    let minContentSize = content.minContent + paddingBorder
+    let maxContentSize = content.maxContent + paddingBorder
+    let preferred = facts.width
+    var basis = flex.style.flexBasis
+    // DEVIATION(browser): as in ``intrinsicItem(_:)``, a percentage flex basis is the
+    // width here.
+    if basis.unit == .auto || basis.unit == .undefined || basis.unit == .percent {
+      basis = flex.style.width
+    }
+    let flexBaseSize: Double
+    switch basis.unit {
+    case .points: flexBaseSize = boxed(basis.value, flex, paddingBorder)
+    case .maxContent: flexBaseSize = maxContentSize
+    default: flexBaseSize = maxContentSize
+    }
+    let maxMain = facts.maxWidth ?? .infinity
+    var minMain: Double
+    if facts.minWidthIsAuto {
+      // §4.5: the automatic minimum size.
+      if flex.style.overflow == .visible {
+        let suggestion = min(minContentSize, maxMain)
+        minMain = min(preferred.map { min($0, suggestion) } ?? suggestion, maxMain)
+      } else {
+        minMain = 0
+      }
+    } else {
+      minMain = facts.minWidth ?? 0
+    }
+    var minContribution = preferred ?? minContentSize
+    var maxContribution = preferred ?? maxContentSize
+    if facts.flexGrow == 0 {
+      minContribution = min(minContribution, flexBaseSize)
+      maxContribution = min(maxContribution, flexBaseSize)
+    }
+    if facts.flexShrink == 0 {
+      minContribution = max(minContribution, flexBaseSize)
+      maxContribution = max(maxContribution, flexBaseSize)
+    }
+    minContribution = max(paddingBorder, max(minMain, min(maxMain, minContribution)))
+    maxContribution = max(paddingBorder, max(minMain, min(maxMain, maxContribution)))
+    return IntrinsicItem(
+      flexBaseSize: flexBaseSize, minContribution: minContribution,
+      maxContribution: maxContribution, minMain: minMain, maxMain: maxMain,
+      paddingBorder: paddingBorder, margins: margins, grow: facts.flexGrow,
+      shrink: facts.flexShrink)
+  }
+
+  /// ``contributionOf(_:)`` for a style whose ``StaticBox`` is simple: the same values,
+  /// read from the record.
+  @inline(__always)
+  private func simpleContribution(_ flex: Flex) -> IntrinsicWidths {
+    let facts = flex.staticBox
+    let paddingBorder = facts.paddingBorder.left + facts.paddingBorder.right
+    let margins = facts.margin.left + facts.margin.right
+    let content = flex.intrinsicWidths ?? .zero
+    var low = content.minContent + paddingBorder
+    var high = content.maxContent + paddingBorder
+    if let width = facts.width {
+      low = width
+      high = width
+    }
+    let minWidth = facts.minWidth ?? 0
+    let maxWidth = facts.maxWidth ?? .infinity
     low = max(paddingBorder, max(minWidth, min(maxWidth, low)))
     high = max(paddingBorder, max(minWidth, min(maxWidth, high)))
     return IntrinsicWidths(minContent: low + margins, maxContent: high + margins)
@@ -360,12 +439,12 @@ extension FlexAlgorithm {
   /// A height clamped by the node's min and max heights in points (which transfer
   /// through an aspect ratio with it).
   private func clampedHeight(_ height: Double, _ flex: Flex, _ paddingBorder: Double) -> Double {
-    let style = flex.style
+    let style = flex.styleInPlace
     let low =
-      style.minHeight.unit == .points ? boxed(style.minHeight.value, flex, paddingBorder) : 0
+      style.pointee.minHeight.unit == .points ? boxed(style.pointee.minHeight.value, flex, paddingBorder) : 0
     let high =
-      style.maxHeight.unit == .points
-      ? boxed(style.maxHeight.value, flex, paddingBorder) : .infinity
+      style.pointee.maxHeight.unit == .points
+      ? boxed(style.pointee.maxHeight.value, flex, paddingBorder) : .infinity
     return max(low, min(high, height))
   }
 
@@ -378,14 +457,14 @@ extension FlexAlgorithm {
     else {
       return widths
     }
-    let style = flex.style
+    let style = flex.styleInPlace
     let direction = ResolvedDirection(flex.lastDirection, inheriting: flex.resolvedDirection)
     let box = BoxEdges(flex, direction: direction, basisWidth: nil)
     let vertical = box.vertical
     let horizontal = box.horizontal
     let smallest = clampedHeight(vertical, flex, vertical)
     let width =
-      style.boxSizing == .contentBox
+      style.pointee.boxSizing == .contentBox
       ? max(0, smallest - vertical) * ratio : max(0, smallest * ratio - horizontal)
     return IntrinsicWidths(
       minContent: max(widths.minContent, width), maxContent: max(widths.maxContent, width))

@@ -43,6 +43,11 @@ struct StaticBox {
   var heightLimitKeywords: UInt8
   /// `align-self`.
   var alignSelf: Flex.AlignSelf
+  /// Whether the style has an aspect ratio.
+  var hasAspectRatio: Bool
+  /// Whether ``isStatic`` and ``hasStaticSizes``, and there is no aspect ratio: the
+  /// record then stands for the whole horizontal box of the style (intrinsic sizes).
+  var isSimple: Bool { isStatic && hasStaticSizes && !hasAspectRatio }
 
   /// The size properties as border-box lengths, `nil` for `auto`/unset.
   var width: Double? { definedSizes & 1 != 0 ? sizes.0 : nil }
@@ -57,6 +62,7 @@ struct StaticBox {
     flexGrow = style.flexGrow
     flexShrink = style.flexShrink
     alignSelf = style.alignSelf
+    hasAspectRatio = style.aspectRatio != nil
     widthIsAuto = style.width.isAuto || !style.width.isDefined
     heightIsAuto = style.height.isAuto || !style.height.isDefined
     minWidthIsAuto = style.minWidth.isAuto
