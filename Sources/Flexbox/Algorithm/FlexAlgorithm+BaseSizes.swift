@@ -74,12 +74,18 @@ extension FlexAlgorithm {
 
     // 3. "Determine the flex base size": flex-basis, or (for `auto`) the main size
     //    property; A. a definite length is the flex base size.
-    var basis = flex.style.flexBasis
+    var basis = flex.staticBox.flexBasis
     let mainReference = container.isRow ? container.contentWidth : container.percentBasisHeight
-    if basis.unit == .auto || basis.unit == .undefined {
-      basis = container.isRow ? flex.style.width : flex.style.height
-    }
     var base: Double?
+    if basis.unit == .auto || basis.unit == .undefined {
+      if flex.staticBox.isStatic, flex.staticBox.hasStaticSizes {
+        // The main size property in points (as a border-box length), or `auto`.
+        basis = .auto
+        base = container.isRow ? flex.staticBox.width : flex.staticBox.height
+      } else {
+        basis = container.isRow ? flex.style.width : flex.style.height
+      }
+    }
     switch basis.unit {
     case .points:
       base = boxed(basis.value, flex, paddingBorder)
@@ -100,7 +106,7 @@ extension FlexAlgorithm {
     }
     items[index].flexBasisIsDefinite = base != nil
     if base == nil, container.isRow {
-      if let ratio = flex.style.aspectRatio,
+      if flex.staticBox.hasAspectRatio, let ratio = flex.style.aspectRatio,
         let cross = definiteCrossSize(container, items[index])
       {
         // B. A preferred aspect ratio and a definite cross size: the cross size
@@ -115,7 +121,7 @@ extension FlexAlgorithm {
     items[index].flexBaseSize = base ?? paddingBorder
     guard !container.isRow else { return 0 }
     var layouts: UInt8 = 0
-    if base == nil || (items[index].minMainIsAuto && flex.style.overflow == .visible) {
+    if base == nil || (items[index].minMainIsAuto && flex.staticBox.overflow == .visible) {
       layouts |= Self.needsContentHeight
     }
     if items[index].heightLimitKeywords != 0 { layouts |= Self.needsHeightLimit }
@@ -156,14 +162,14 @@ extension FlexAlgorithm {
     // `min-height: auto` (column) on an item that is not a scroll container, the
     // content-based minimum size.
     if items[index].minMainIsAuto {
-      if flex.style.overflow == .visible {
+      if flex.staticBox.overflow == .visible {
         var contentSuggestion: Double
         if container.isRow {
           // The min-content width; with an aspect ratio and a definite cross size,
           // no less than that size through the ratio (the min-content size of a
           // ratio box, CSS Box Sizing 4 §5.1, as Chrome computes it).
           contentSuggestion = intrinsicWidths(of: flex).minContent + paddingBorder
-          if let ratio = flex.style.aspectRatio,
+          if flex.staticBox.hasAspectRatio, let ratio = flex.style.aspectRatio,
             let cross = definiteCrossSize(container, items[index])
           {
             contentSuggestion = max(
@@ -228,7 +234,7 @@ extension FlexAlgorithm {
   /// names.
   @inline(__always)
   func transferToWidth(_ height: Double, _ ratio: Double, _ item: FlexItem) -> Double {
-    if item.flex.style.boxSizing == .contentBox {
+    if item.flex.staticBox.boxSizing == .contentBox {
       return max(0, height - item.paddingBorderCross) * ratio + item.paddingBorderMain
     }
     return height * ratio
@@ -243,9 +249,11 @@ extension FlexAlgorithm {
     let width: Double
     if let property = item.crossProperty {
       width = property
-    } else if let ratio = item.flex.style.aspectRatio, let property = item.mainProperty {
+    } else if item.flex.staticBox.hasAspectRatio, let ratio = item.flex.style.aspectRatio,
+      let property = item.mainProperty
+    {
       let height = clampedMain(property, item)
-      if item.flex.style.boxSizing == .contentBox {
+      if item.flex.staticBox.boxSizing == .contentBox {
         width = max(0, height - item.paddingBorderMain) * ratio + item.paddingBorderCross
       } else {
         width = height * ratio

@@ -30,7 +30,8 @@ extension FlexAlgorithm {
         items[index].baseline = output.baseline ?? output.height
       } else {
         let item = items[index]
-        if let ratio = item.flex.style.aspectRatio, item.crossIsAuto, item.mainProperty == nil,
+        if item.flex.staticBox.hasAspectRatio, let ratio = item.flex.style.aspectRatio,
+          item.crossIsAuto, item.mainProperty == nil,
           item.crossProperty == nil, container.isMultiLine || !isStretchable(item)
         {
           // A fit-content width gives way to the flexed height through the aspect
@@ -140,7 +141,7 @@ extension FlexAlgorithm {
           items[index].crossSize = clampedCross(lineCross - item.crossMargins, item)
           items[index].isStretched = true
         } else if !container.isRow, container.isMultiLine, item.crossIsAuto,
-          item.flex.style.aspectRatio == nil
+          !item.flex.staticBox.hasAspectRatio
         {
           // DEVIATION(browser): Chrome fits a wrapping column's item with an automatic
           // width to its line (fit-content against the line's cross size), keeping

@@ -374,7 +374,7 @@ extension FlexAlgorithm {
     var minMain: Double
     if facts.minWidthIsAuto {
       // §4.5: the automatic minimum size.
-      if flex.style.overflow == .visible {
+      if facts.overflow == .visible {
         let suggestion = min(minContentSize, maxMain)
         minMain = min(preferred.map { min($0, suggestion) } ?? suggestion, maxMain)
       } else {
@@ -452,7 +452,7 @@ extension FlexAlgorithm {
   /// narrower than its smallest height (padding and border, or its min height)
   /// through the ratio, as Chrome sizes such boxes.
   private func ratioFloored(_ widths: IntrinsicWidths, _ flex: Flex) -> IntrinsicWidths {
-    guard let ratio = flex.style.aspectRatio,
+    guard flex.staticBox.hasAspectRatio, let ratio = flex.style.aspectRatio,
       !flex.style.height.isDefined || flex.style.height.isAuto
     else {
       return widths

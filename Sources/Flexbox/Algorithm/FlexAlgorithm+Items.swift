@@ -19,9 +19,9 @@ extension FlexAlgorithm {
     for child in children {
       child._withUnsafeGuaranteedRef { flex in
         guard flex.isIncludedInLayout else { return }
-        switch flex.style.display {
+        switch flex.staticBox.display {
         case .flex:
-          let position = flex.style.position
+          let position = flex.staticBox.position
           if position != .relative {
             container.mayHaveAbsoluteDescendants = true
             if position == .absolute { return }
@@ -191,15 +191,15 @@ extension FlexAlgorithm {
       let crossReversed = container.crossReversed
       item.initialize(
         to: FlexItem(
-          flexRef: Unmanaged.passUnretained(flex),
           marginMainStart: reversed ? margins.right : margins.left,
           marginMainEnd: reversed ? margins.left : margins.right,
+          paddingBorderMain: horizontal, flexGrow: facts.flexGrow,
+          flexShrink: facts.flexShrink, minMain: minWidth ?? 0,
+          maxMain: maxWidth ?? .infinity, flexRef: Unmanaged.passUnretained(flex),
           marginCrossStart: crossReversed ? margins.bottom : margins.top,
           marginCrossEnd: crossReversed ? margins.top : margins.bottom,
-          paddingBorderMain: horizontal, paddingBorderCross: vertical,
-          flexGrow: facts.flexGrow, flexShrink: facts.flexShrink,
-          minMain: minWidth ?? 0, maxMain: maxWidth ?? .infinity,
-          minCross: minHeight ?? 0, maxCross: maxHeight ?? .infinity,
+          paddingBorderCross: vertical, minCross: minHeight ?? 0,
+          maxCross: maxHeight ?? .infinity,
           crossProperty: heightValue, mainProperty: widthValue, direction: direction,
           alignSelf: alignSelf, heightLimitKeywords: facts.heightLimitKeywords,
           autoMainStart: reversed ? autoRight : autoLeft,
@@ -212,15 +212,15 @@ extension FlexAlgorithm {
       let crossReversed = container.crossReversed
       item.initialize(
         to: FlexItem(
-          flexRef: Unmanaged.passUnretained(flex),
           marginMainStart: reversed ? margins.bottom : margins.top,
           marginMainEnd: reversed ? margins.top : margins.bottom,
+          paddingBorderMain: vertical, flexGrow: facts.flexGrow,
+          flexShrink: facts.flexShrink, minMain: minHeight ?? 0,
+          maxMain: maxHeight ?? .infinity, flexRef: Unmanaged.passUnretained(flex),
           marginCrossStart: crossReversed ? margins.right : margins.left,
           marginCrossEnd: crossReversed ? margins.left : margins.right,
-          paddingBorderMain: vertical, paddingBorderCross: horizontal,
-          flexGrow: facts.flexGrow, flexShrink: facts.flexShrink,
-          minMain: minHeight ?? 0, maxMain: maxHeight ?? .infinity,
-          minCross: minWidth ?? 0, maxCross: maxWidth ?? .infinity,
+          paddingBorderCross: horizontal, minCross: minWidth ?? 0,
+          maxCross: maxWidth ?? .infinity,
           crossProperty: widthValue, mainProperty: heightValue, direction: direction,
           alignSelf: alignSelf, heightLimitKeywords: facts.heightLimitKeywords,
           autoMainStart: reversed ? facts.autoBottom : facts.autoTop,
@@ -238,8 +238,8 @@ extension FlexAlgorithm {
   // only in the ratio-dependent axis.
   @inline(__always)
   func ratioMinimumWidth(_ flex: Flex, paddingBorder: Double) -> Double? {
-    guard flex.style.aspectRatio != nil, flex.style.minWidth.isAuto,
-      flex.style.overflow == .visible
+    guard flex.staticBox.hasAspectRatio, flex.style.minWidth.isAuto,
+      flex.staticBox.overflow == .visible
     else { return nil }
     return intrinsicWidths(of: flex).minContent + paddingBorder
   }
@@ -341,7 +341,7 @@ extension FlexAlgorithm {
   /// box cannot be negative).
   @inline(__always)
   func boxed(_ value: Double, _ flex: Flex, _ paddingBorder: Double) -> Double {
-    flex.style.boxSizing == .contentBox ? value + paddingBorder : max(value, paddingBorder)
+    flex.staticBox.boxSizing == .contentBox ? value + paddingBorder : max(value, paddingBorder)
   }
 
   /// The fit-content size (CSS Box Sizing §3): the available size, but no less than

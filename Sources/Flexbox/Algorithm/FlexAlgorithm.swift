@@ -120,9 +120,9 @@ final class FlexAlgorithm {
     var height = input.height
     // A box with a preferred aspect ratio and a definite width has a definite height.
     var heightIsDefinite =
-      input.heightIsDefinite || (height != nil && flex.style.aspectRatio != nil)
+      input.heightIsDefinite || (height != nil && flex.staticBox.hasAspectRatio)
     var ratioHeight: Double?
-    if height == nil, let ratio = flex.style.aspectRatio {
+    if height == nil, flex.staticBox.hasAspectRatio, let ratio = flex.style.aspectRatio {
       // CSS Box Sizing 4 §5: a preferred aspect ratio turns the known width into a
       // height, which is definite.
       let fromRatio =
@@ -327,7 +327,7 @@ final class FlexAlgorithm {
   /// positioned node, or the root.
   @inline(__always)
   func isContainingBlock(_ flex: Flex) -> Bool {
-    flex.style.position != .static || Unmanaged.passUnretained(flex).toOpaque() == root
+    flex.staticBox.position != .static || Unmanaged.passUnretained(flex).toOpaque() == root
   }
 }
 

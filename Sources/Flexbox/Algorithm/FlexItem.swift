@@ -4,34 +4,36 @@ import FixFlex
 /// terms: *main* and *cross* axes, *start* and *end* as the container's directions
 /// say. Sizes are border-box sizes; margins are kept apart.
 struct FlexItem {
-  /// The item's flex state, uncounted (the tree holds it during layout; it knows the
-  /// node). Read it with ``withFlex(_:)`` or ``flex``.
-  var flexRef: Unmanaged<Flex>
-
-  // Margins (auto ones are 0 until the alignment steps give them space).
-  var marginMainStart: Double
-  var marginMainEnd: Double
-  var marginCrossStart: Double
-  var marginCrossEnd: Double
-
-  /// Padding plus border along each axis (both sides).
-  var paddingBorderMain: Double
-  var paddingBorderCross: Double
-
-  var flexGrow: Double
-  var flexShrink: Double
-
-  /// The used min and max main sizes (`maxMain` is `.infinity` when there is none).
-  var minMain: Double
-  var maxMain: Double
-  var minCross: Double
-  var maxCross: Double
+  // The values §9.7's loop reads and writes come first, so that its passes over the
+  // items touch as few cache lines as possible.
 
   // §9.2–9.7
   var flexBaseSize: Double = 0
   var hypotheticalMainSize: Double = 0
   var targetMainSize: Double = 0
   var violation: Double = 0
+  // Margins along the main axis (auto ones are 0 until the alignment steps give them
+  // space).
+  var marginMainStart: Double
+  var marginMainEnd: Double
+  /// Padding plus border along the main axis (both sides).
+  var paddingBorderMain: Double
+  var flexGrow: Double
+  var flexShrink: Double
+  /// The used min and max main sizes (`maxMain` is `.infinity` when there is none).
+  var minMain: Double
+  var maxMain: Double
+  var isFrozen = false
+
+  /// The item's flex state, uncounted (the tree holds it during layout; it knows the
+  /// node). Read it with ``withFlex(_:)`` or ``flex``.
+  var flexRef: Unmanaged<Flex>
+  var marginCrossStart: Double
+  var marginCrossEnd: Double
+  /// Padding plus border along the cross axis (both sides).
+  var paddingBorderCross: Double
+  var minCross: Double
+  var maxCross: Double
 
   // §9.4
   var hypotheticalCrossSize: Double = 0
@@ -43,9 +45,6 @@ struct FlexItem {
   // §9.5–9.6: the border-box start edges, from the content box's start edges.
   var mainPosition: Double = 0
   var crossPosition: Double = 0
-
-  // The small fields last, where they share words (the record is copied and walked
-  // for every item of every container laid out).
 
   /// The definite cross size from the style, or `nil` (auto or unresolvable).
   var crossProperty: Double?
@@ -69,7 +68,6 @@ struct FlexItem {
   /// Whether the flex basis (or, for `auto`, the main size property) is a definite
   /// length.
   var flexBasisIsDefinite = false
-  var isFrozen = false
   /// Whether the cross size came from stretching (§9.4 step 11).
   var isStretched = false
   /// For a row item: whether its height is its content height unchanged (so that the

@@ -1,10 +1,12 @@
 import FixFlex
 
 /// What the layout reads of a node's style for every item, resolved once when the
-/// style changes, in 144 bytes (every item of every container laid out reads it, so
-/// it is kept to a few cache lines):
+/// style changes, in 168 bytes (every item of every container laid out reads it, so
+/// it is kept to a few cache lines and the style itself is not read for common
+/// items):
 ///
-/// - always: the flex factors, `align-self`, and which sizes are `auto`;
+/// - always: the flex factors and basis, `display`, `position`, `overflow`,
+///   `box-sizing`, `align-self`, and which sizes are `auto`;
 /// - for the common case where they depend neither on the node's direction nor on its
 ///   containing block (no `start`/`end` edges, no percentages, ``isStatic``): padding
 ///   plus border, margins, and (``hasStaticSizes``) the size properties as border-box
@@ -19,6 +21,8 @@ struct StaticBox {
   /// `flex-grow` and `flex-shrink`.
   var flexGrow: Double
   var flexShrink: Double
+  /// `flex-basis`.
+  var flexBasis: Length
   /// Which of `width`, `height`, `minWidth`, `minHeight`, `maxWidth`, `maxHeight`
   /// (bits 0 to 5) are in points.
   private var definedSizes: UInt8
@@ -43,6 +47,10 @@ struct StaticBox {
   var heightLimitKeywords: UInt8
   /// `align-self`.
   var alignSelf: Flex.AlignSelf
+  var display: Flex.Display
+  var position: Flex.Position
+  var overflow: Flex.Overflow
+  var boxSizing: Flex.BoxSizing
   /// Whether the style has an aspect ratio.
   var hasAspectRatio: Bool
   /// Whether ``isStatic`` and ``hasStaticSizes``, and there is no aspect ratio: the
@@ -62,6 +70,11 @@ struct StaticBox {
     flexGrow = style.flexGrow
     flexShrink = style.flexShrink
     alignSelf = style.alignSelf
+    flexBasis = style.flexBasis
+    display = style.display
+    position = style.position
+    overflow = style.overflow
+    boxSizing = style.boxSizing
     hasAspectRatio = style.aspectRatio != nil
     widthIsAuto = style.width.isAuto || !style.width.isDefined
     heightIsAuto = style.height.isAuto || !style.height.isDefined
