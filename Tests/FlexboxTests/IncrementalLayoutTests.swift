@@ -89,6 +89,29 @@ import _FixFlexTestSupport
     expectFrame(b, 230, 0, 70, 100)
   }
 
+  @Test func aChildReplacedByAnotherIsNoticedAndReleased() throws {
+    let root = makeRoot(width: 300, height: 100)
+    root.flex.direction(.row)
+    weak var removed: LayoutNode?
+    do {
+      let a = addChild(root, "a")
+      a.flex.width(50)
+      removed = a
+      try root.flex.layout()
+      expectFrame(a, 0, 0, 50, 100)
+      // Same number of children, another node in the same place.
+      a.removeFromParent()
+      let b = LayoutNode(name: "b")
+      b.flex.width(80)
+      try root.addChild(b)
+    }
+    // The layout keeps the children it saw until the next one: then `a` is gone.
+    root.flex.markSubtreeDirty()
+    try root.flex.layout()
+    expectFrame(root.children[0], 0, 0, 80, 100)
+    #expect(removed == nil)
+  }
+
   @Test func dirtinessPropagatesToTheRoot() throws {
     let (root, titles) = feed(3)
     try root.flex.layout(mode: .adjustHeight)

@@ -27,16 +27,20 @@ import FixFlex
 /// then forgotten, unless a valid value for the property was set in between, which
 /// forgets it at once).
 public final class Flex {
-  /// The node this style belongs to (`nil` once the node is gone).
-  public private(set) weak var node: LayoutNode?
+  // The stored properties the layout reads for every node come first, so that they
+  // share as few cache lines as possible; the rest follows.
 
   /// The node, without reference counting. Used only while the node lays out (it
   /// is alive then); ``node`` is the safe way to reach it.
   let owner: Unmanaged<LayoutNode>
 
   /// The `Flex` of each child, in order, as the last layout's preparation found them
-  /// (uncounted: the children hold their `Flex`).
-  @exclusivity(unchecked) var childFlexes: ContiguousArray<Unmanaged<Flex>> = []
+  /// (uncounted: ``lastChildren`` holds the children, which hold their `Flex`). A
+  /// buffer this object owns, so that the algorithm reads it without reference
+  /// counting.
+  @exclusivity(unchecked) private(set) var childFlexes = UnsafeMutableBufferPointer<
+    Unmanaged<Flex>
+  >(start: nil, count: 0)
 
   /// The style, as plain values, kept out of line so that reading one property
   /// does not copy the whole style.
@@ -48,25 +52,29 @@ public final class Flex {
     _modify { yield &styleStorage.pointee }
   }
 
-  /// Whether the style has percentages that resolve against the containing block
-  /// (kept with the style, as the algorithm asks for every item).
-  @exclusivity(unchecked) private(set) var dependsOnContainingBlock = false
+  /// The style in place, for functions that read many of its values (binding
+  /// ``style`` to a local would copy all of it).
+  var styleInPlace: UnsafePointer<FlexStyle> { UnsafePointer(styleStorage) }
 
-  /// Padding, border and margins resolved when the style changed, if they depend on
-  /// nothing else.
-  @exclusivity(unchecked) private(set) var staticBox = StaticBox.dynamic
+  /// The node's `children` array as the last layout's preparation found it. Holding
+  /// it keeps its storage (and the children) alive, so a node whose `children` has
+  /// the same storage now has the same children (``hasChildren(identicalTo:)``).
+  @exclusivity(unchecked) private var lastChildren: [LayoutNode] = []
 
-  /// Whether any inset (`left`, `top`, `start`, …) is set.
-  @exclusivity(unchecked) private(set) var hasInsets = false
+  /// Values and tree changes that were refused, reported by the next layout.
+  @exclusivity(unchecked) var problems: [Problem] = []
+
+  /// Whether the node has no children, no measure function and no aspect ratio (its
+  /// layout is then a few comparisons): kept up to date when any of them changes.
+  @exclusivity(unchecked) private(set) var isPlainLeaf = true
 
   /// Whether the node had a measure function when the last layout was prepared.
-  @exclusivity(unchecked) var hasMeasure = false
+  @exclusivity(unchecked) var hasMeasure = false {
+    didSet { if hasMeasure != oldValue { refreshPlainLeaf() } }
+  }
 
-  /// The algorithm's scratch memory, kept on the root of a tree between layouts.
-  @exclusivity(unchecked) var algorithm: FlexAlgorithm?
-
-  /// The preset the style started from; new items added with ``addItem()`` share it.
-  @exclusivity(unchecked) public private(set) var defaults: Defaults
+  /// Whether the cached measurements and layout of this node are stale.
+  @exclusivity(unchecked) var isDirty = true
 
   /// Whether the node takes part in layout at all (FlexLayout's `isIncludedInLayout`).
   /// A node that does not is skipped with its subtree; their frames are left alone.
@@ -74,23 +82,40 @@ public final class Flex {
     didSet { if oldValue != isIncludedInLayout { markDirtyAndPropagate() } }
   }
 
-  /// Whether the cached measurements and layout of this node are stale.
-  @exclusivity(unchecked) var isDirty = true
+  /// Whether the style has percentages that resolve against the containing block
+  /// (kept with the style, as the algorithm asks for every item).
+  @exclusivity(unchecked) private(set) var dependsOnContainingBlock = false
 
-  /// Values and tree changes that were refused, reported by the next layout.
-  @exclusivity(unchecked) var problems: [Problem] = []
+  /// Whether any inset (`left`, `top`, `start`, …) is set.
+  @exclusivity(unchecked) private(set) var hasInsets = false
 
   /// The node's own direction, as the last layout's preparation found it.
   @exclusivity(unchecked) var lastDirection: FixFlex.LayoutDirection = .inherit
 
-  /// The node's min-content and max-content widths (content box), when known.
-  @exclusivity(unchecked) var intrinsicWidths: IntrinsicWidths?
-  /// Measurements and the last layout, keyed by their inputs.
-  @exclusivity(unchecked) var cache = LayoutCache()
-  /// Padding plus border on each edge, as the last layout resolved them.
-  @exclusivity(unchecked) var resolvedInsets = EdgeInsets.zero
   /// The direction the last layout resolved for this node.
   @exclusivity(unchecked) var resolvedDirection = ResolvedDirection.ltr
+
+  /// What the layout reads of the style for every item (padding, border and margins
+  /// when they depend on nothing else), resolved when the style changed.
+  @exclusivity(unchecked) private(set) var staticBox: StaticBox
+
+  /// The node's min-content and max-content widths (content box), when known.
+  @exclusivity(unchecked) var intrinsicWidths: IntrinsicWidths?
+
+  /// Padding plus border on each edge, as the last layout resolved them.
+  @exclusivity(unchecked) var resolvedInsets = EdgeInsets.zero
+
+  /// Measurements and the last layout, keyed by their inputs.
+  @exclusivity(unchecked) var cache = LayoutCache()
+
+  /// The node this style belongs to (`nil` once the node is gone).
+  public private(set) weak var node: LayoutNode?
+
+  /// The algorithm's scratch memory, kept on the root of a tree between layouts.
+  @exclusivity(unchecked) var algorithm: FlexAlgorithm?
+
+  /// The preset the style started from; new items added with ``addItem()`` share it.
+  @exclusivity(unchecked) public private(set) var defaults: Defaults
 
   init(node: LayoutNode, defaults: Defaults) {
     self.node = node
@@ -106,6 +131,51 @@ public final class Flex {
   deinit {
     styleStorage.deinitialize(count: 1)
     styleStorage.deallocate()
+    childFlexes.deallocate()
+    // The children this object holds (``lastChildren``) would otherwise be released
+    // recursively, one call per level of a 10 000-level chain: each child that only
+    // this list still holds hands its own list over first, so that the subtree is
+    // released here one node at a time.
+    var pending: [LayoutNode] = []
+    swap(&pending, &lastChildren)
+    while var node = pending.popLast() {
+      if isKnownUniquelyReferenced(&node), let flex = node.existingFlex {
+        var children: [LayoutNode] = []
+        swap(&children, &flex.lastChildren)
+        pending.append(contentsOf: children)
+      }
+    }
+  }
+
+  /// Whether `children` is the array the last preparation recorded (the same
+  /// storage, so the same nodes in the same order). Arrays are copied on write and
+  /// ``lastChildren`` holds a reference, so any change to the node's children made
+  /// since then gave them new storage.
+  @inline(__always)
+  func hasChildren(identicalTo children: [LayoutNode]) -> Bool {
+    children.withUnsafeBufferPointer { now in
+      lastChildren.withUnsafeBufferPointer { last in
+        now.baseAddress == last.baseAddress && now.count == last.count
+      }
+    }
+  }
+
+  /// Records `children` as the node's children: gives each a `Flex` (with this
+  /// node's defaults), rebuilds ``childFlexes``, and marks the node dirty when the list
+  /// of `Flex`es differs from the last one.
+  func updateChildren(_ children: [LayoutNode]) {
+    let list = UnsafeMutableBufferPointer<Unmanaged<Flex>>.allocate(capacity: children.count)
+    var changed = children.count != childFlexes.count
+    for (index, child) in children.enumerated() {
+      let childFlex = Unmanaged.passUnretained(child.flexState(defaultsForNew: defaults))
+      if !changed, childFlexes[index].toOpaque() != childFlex.toOpaque() { changed = true }
+      list.initializeElement(at: index, to: childFlex)
+    }
+    childFlexes.deallocate()
+    childFlexes = list
+    lastChildren = children
+    refreshPlainLeaf()
+    if changed { markDirtyAndPropagate() }
   }
 
   /// A refused value or tree change.
@@ -191,6 +261,7 @@ public final class Flex {
       dependsOnContainingBlock = copy.dependsOnContainingBlock
       staticBox = StaticBox(copy)
       hasInsets = copy.inset.isAnyDefined
+      refreshPlainLeaf()
       markDirtyAndPropagate()
     }
     return self
@@ -260,7 +331,7 @@ public final class Flex {
   @discardableResult
   public func markSubtreeDirty() -> Flex {
     markDirtyAndPropagate()
-    var stack = ContiguousArray(childFlexes)
+    var stack = Array(childFlexes)
     while let entry = stack.popLast() {
       entry._withUnsafeGuaranteedRef { flex in
         flex.isDirty = true
@@ -269,6 +340,12 @@ public final class Flex {
       }
     }
     return self
+  }
+
+  /// Recomputes ``isPlainLeaf``.
+  @inline(__always)
+  private func refreshPlainLeaf() {
+    isPlainLeaf = childFlexes.isEmpty && !hasMeasure && styleStorage.pointee.aspectRatio == nil
   }
 
   /// Forgets everything measured for this node.

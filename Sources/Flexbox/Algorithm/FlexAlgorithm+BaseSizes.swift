@@ -8,120 +8,193 @@ extension FlexAlgorithm {
   ///
   /// In a column, an item's width (its cross size) is settled first, because its
   /// content height, which its flex base size may be, depends on it (as in browsers).
+  ///
+  /// This function is on the path of the recursion (a column lays its items out to
+  /// learn their content heights), so it only calls: what needs no layout of the item
+  /// is resolved before (``resolveFlexBaseSizeInputs(_:_:)``) and after
+  /// (``finishFlexBaseSize(_:_:contentHeight:heightLimit:)``) the item's layouts.
   @inline(never)
   func determineFlexBaseSizes(_ container: inout FlexContainer) {
     let items = container.items
     for index in 0..<container.itemCount {
-      if !container.isRow {
-        let width = columnItemWidth(container, items[index])
-        items[index].crossSize = width
-        items[index].hypotheticalCrossSize = width
+      let layouts = resolveFlexBaseSizeInputs(&container, index)
+      var contentHeight = 0.0
+      if layouts & Self.needsContentHeight != 0 {
+        // E. In a column, the item laid out at its width with an indefinite height:
+        //    its content height (B.'s aspect ratio is applied by that layout). Also
+        //    the content size suggestion of §4.5.
+        contentHeight = measureColumnItem(container, items + index).contentHeight
       }
-      let flex = items[index].flex
-      let paddingBorder = items[index].paddingBorderMain
-      let mainMargins = items[index].marginMainStart + items[index].marginMainEnd
-      var contentMeasurement: NodeOutput?
-
-      // 3. "Determine the flex base size": flex-basis, or (for `auto`) the main size
-      //    property; A. a definite length is the flex base size.
-      var basis = flex.style.flexBasis
-      let mainReference = container.isRow ? container.contentWidth : container.percentBasisHeight
-      if basis.unit == .auto || basis.unit == .undefined {
-        basis = container.isRow ? flex.style.width : flex.style.height
-      }
-      var base: Double?
-      switch basis.unit {
-      case .points:
-        base = boxed(basis.value, flex, paddingBorder)
-      case .percent:
-        if let mainReference {
-          base = boxed(mainReference * basis.value / 100, flex, paddingBorder)
-        }
-      case .maxContent, .fitContent, .stretch:
-        if container.isRow {
-          base = resolveWidth(
-            basis, flex, basis: container.contentWidth, paddingBorder: paddingBorder,
-            available: container.contentWidth - mainMargins)
-        } else if basis.unit == .stretch, let height = container.percentBasisHeight {
-          base = max(paddingBorder, height - mainMargins)
-        }
-      case .auto, .undefined:
-        break
-      }
-      items[index].flexBasisIsDefinite = base != nil
-      if base == nil {
-        if container.isRow {
-          if let ratio = flex.style.aspectRatio,
-            let cross = definiteCrossSize(container, items[index])
-          {
-            // B. A preferred aspect ratio and a definite cross size: the cross size
-            //    through the ratio.
-            base = transferToWidth(cross, ratio, items[index])
-          } else {
-            // E. Otherwise, the item's max-content main size (§9.9: a row item's
-            //    content width).
-            base = intrinsicWidths(of: flex).maxContent + paddingBorder
-          }
-        } else {
-          // E. In a column, lay the item out at its width with an indefinite height:
-          //    its content height (B.'s aspect ratio is applied by that layout).
-          let measured = measureColumnItem(container, items[index])
-          contentMeasurement = measured
-          base = measured.contentHeight
-        }
-      }
-      let flexBaseSize = base ?? paddingBorder
-      items[index].flexBaseSize = flexBaseSize
-      if !container.isRow, items[index].heightLimitKeywords != 0 {
+      var heightLimit = 0.0
+      if layouts & Self.needsHeightLimit != 0 {
         // A content keyword as min or max height: the content height when laid out
         // at the preferred height (as Chrome resolves it).
         let preferred = items[index].mainProperty
         let input = childInput(
-          container, flex, width: items[index].crossSize, height: preferred,
+          container, items[index].flex, width: items[index].crossSize, height: preferred,
           heightIsDefinite: preferred != nil)
-        let limit = computeNode(flex, input, performLayout: false).contentHeight
-        if items[index].heightLimitKeywords & 1 != 0 { items[index].minMain = limit }
-        if items[index].heightLimitKeywords & 2 != 0 { items[index].maxMain = limit }
+        heightLimit = computeNode(items[index].flex, input, performLayout: false).contentHeight
       }
-
-      // §4.5 Automatic Minimum Size of Flex Items: for `min-width: auto` (row) or
-      // `min-height: auto` (column) on an item that is not a scroll container, the
-      // content-based minimum size.
-      if items[index].minMainIsAuto {
-        if flex.style.overflow == .visible {
-          var contentSuggestion: Double
-          if container.isRow {
-            // The min-content width; with an aspect ratio and a definite cross size,
-            // no less than that size through the ratio (the min-content size of a
-            // ratio box, CSS Box Sizing 4 §5.1, as Chrome computes it).
-            contentSuggestion = intrinsicWidths(of: flex).minContent + paddingBorder
-            if let ratio = flex.style.aspectRatio,
-              let cross = definiteCrossSize(container, items[index])
-            {
-              contentSuggestion = max(
-                contentSuggestion, transferToWidth(cross, ratio, items[index]))
-            }
-          } else {
-            let measured = contentMeasurement ?? measureColumnItem(container, items[index])
-            contentSuggestion = measured.contentHeight
-          }
-          // "...clamped by the maximum main size if it is definite."
-          let maxMain = items[index].maxMain
-          contentSuggestion = min(contentSuggestion, maxMain)
-          var automatic = contentSuggestion
-          if let specified = items[index].mainProperty {
-            // The specified size suggestion, when the main size property is definite.
-            automatic = min(specified, contentSuggestion)
-          }
-          items[index].minMain = min(automatic, maxMain)
-        } else {
-          items[index].minMain = 0
-        }
-      }
-      // "The hypothetical main size is the item's flex base size clamped according to
-      // its used min and max main sizes (and flooring the content box size at zero)."
-      items[index].hypotheticalMainSize = clampedMain(flexBaseSize, items[index])
+      finishFlexBaseSize(
+        &container, index, contentHeight: contentHeight, heightLimit: heightLimit)
     }
+  }
+
+  /// ``resolveFlexBaseSizeInputs(_:_:)``'s answer: a column item's content height is
+  /// needed (for its flex base size, or its automatic minimum size).
+  static let needsContentHeight: UInt8 = 1
+  /// ``resolveFlexBaseSizeInputs(_:_:)``'s answer: a column item's content height at
+  /// its preferred height is needed (a content keyword as min or max height).
+  static let needsHeightLimit: UInt8 = 2
+
+  /// Step 3 for one item, as far as it goes without laying the item out: a column
+  /// item's width, and the flex base size unless it is a column item's content height.
+  /// Returns which layouts of the item the rest needs.
+  @inline(never)
+  func resolveFlexBaseSizeInputs(_ container: inout FlexContainer, _ index: Int) -> UInt8 {
+    let items = container.items
+    if !container.isRow {
+      let width = columnItemWidth(container, items[index])
+      items[index].crossSize = width
+      items[index].hypotheticalCrossSize = width
+    }
+    return items[index].withFlex { flex in
+      resolveFlexBaseSizeInputs(&container, index, flex)
+    }
+  }
+
+  /// ``resolveFlexBaseSizeInputs(_:_:)`` with the item's flex state.
+  @inline(__always)
+  private func resolveFlexBaseSizeInputs(
+    _ container: inout FlexContainer, _ index: Int, _ flex: Flex
+  ) -> UInt8 {
+    let items = container.items
+    let paddingBorder = items[index].paddingBorderMain
+    let mainMargins = items[index].marginMainStart + items[index].marginMainEnd
+
+    // 3. "Determine the flex base size": flex-basis, or (for `auto`) the main size
+    //    property; A. a definite length is the flex base size.
+    var basis = flex.staticBox.flexBasis
+    let mainReference = container.isRow ? container.contentWidth : container.percentBasisHeight
+    var base: Double?
+    if basis.unit == .auto || basis.unit == .undefined {
+      if flex.staticBox.isStatic, flex.staticBox.hasStaticSizes {
+        // The main size property in points (as a border-box length), or `auto`.
+        basis = .auto
+        base = container.isRow ? flex.staticBox.width : flex.staticBox.height
+      } else {
+        basis = container.isRow ? flex.style.width : flex.style.height
+      }
+    }
+    switch basis.unit {
+    case .points:
+      base = boxed(basis.value, flex, paddingBorder)
+    case .percent:
+      if let mainReference {
+        base = boxed(mainReference * basis.value / 100, flex, paddingBorder)
+      }
+    case .maxContent, .fitContent, .stretch:
+      if container.isRow {
+        base = resolveWidth(
+          basis, flex, basis: container.contentWidth, paddingBorder: paddingBorder,
+          available: container.contentWidth - mainMargins)
+      } else if basis.unit == .stretch, let height = container.percentBasisHeight {
+        base = max(paddingBorder, height - mainMargins)
+      }
+    case .auto, .undefined:
+      break
+    }
+    items[index].flexBasisIsDefinite = base != nil
+    if base == nil, container.isRow {
+      if flex.staticBox.hasAspectRatio, let ratio = flex.style.aspectRatio,
+        let cross = definiteCrossSize(container, items[index])
+      {
+        // B. A preferred aspect ratio and a definite cross size: the cross size
+        //    through the ratio.
+        base = transferToWidth(cross, ratio, items[index])
+      } else {
+        // E. Otherwise, the item's max-content main size (§9.9: a row item's
+        //    content width).
+        base = intrinsicWidths(of: flex).maxContent + paddingBorder
+      }
+    }
+    items[index].flexBaseSize = base ?? paddingBorder
+    guard !container.isRow else { return 0 }
+    var layouts: UInt8 = 0
+    if base == nil || (items[index].minMainIsAuto && flex.staticBox.overflow == .visible) {
+      layouts |= Self.needsContentHeight
+    }
+    if items[index].heightLimitKeywords != 0 { layouts |= Self.needsHeightLimit }
+    return layouts
+  }
+
+  /// Step 3 for one item, once its layouts are known (a column item's
+  /// `contentHeight`, and its content height at its preferred height, `heightLimit`,
+  /// when ``resolveFlexBaseSizeInputs(_:_:)`` asked for them): the flex base size, the
+  /// automatic minimum size and the hypothetical main size.
+  @inline(never)
+  func finishFlexBaseSize(
+    _ container: inout FlexContainer, _ index: Int, contentHeight: Double, heightLimit: Double
+  ) {
+    container.items[index].withFlex { flex in
+      finishFlexBaseSize(
+        &container, index, flex, contentHeight: contentHeight, heightLimit: heightLimit)
+    }
+  }
+
+  /// ``finishFlexBaseSize(_:_:contentHeight:heightLimit:)`` with the item's flex state.
+  @inline(__always)
+  private func finishFlexBaseSize(
+    _ container: inout FlexContainer, _ index: Int, _ flex: Flex, contentHeight: Double,
+    heightLimit: Double
+  ) {
+    let items = container.items
+    let paddingBorder = items[index].paddingBorderMain
+    if !container.isRow, !items[index].flexBasisIsDefinite {
+      items[index].flexBaseSize = contentHeight
+    }
+    if !container.isRow, items[index].heightLimitKeywords != 0 {
+      if items[index].heightLimitKeywords & 1 != 0 { items[index].minMain = heightLimit }
+      if items[index].heightLimitKeywords & 2 != 0 { items[index].maxMain = heightLimit }
+    }
+
+    // §4.5 Automatic Minimum Size of Flex Items: for `min-width: auto` (row) or
+    // `min-height: auto` (column) on an item that is not a scroll container, the
+    // content-based minimum size.
+    if items[index].minMainIsAuto {
+      if flex.staticBox.overflow == .visible {
+        var contentSuggestion: Double
+        if container.isRow {
+          // The min-content width; with an aspect ratio and a definite cross size,
+          // no less than that size through the ratio (the min-content size of a
+          // ratio box, CSS Box Sizing 4 §5.1, as Chrome computes it).
+          contentSuggestion = intrinsicWidths(of: flex).minContent + paddingBorder
+          if flex.staticBox.hasAspectRatio, let ratio = flex.style.aspectRatio,
+            let cross = definiteCrossSize(container, items[index])
+          {
+            contentSuggestion = max(
+              contentSuggestion, transferToWidth(cross, ratio, items[index]))
+          }
+        } else {
+          contentSuggestion = contentHeight
+        }
+        // "...clamped by the maximum main size if it is definite."
+        let maxMain = items[index].maxMain
+        contentSuggestion = min(contentSuggestion, maxMain)
+        var automatic = contentSuggestion
+        if let specified = items[index].mainProperty {
+          // The specified size suggestion, when the main size property is definite.
+          automatic = min(specified, contentSuggestion)
+        }
+        items[index].minMain = min(automatic, maxMain)
+      } else {
+        items[index].minMain = 0
+      }
+    }
+    // "The hypothetical main size is the item's flex base size clamped according to
+    // its used min and max main sizes (and flooring the content box size at zero)."
+    items[index].hypotheticalMainSize = clampedMain(
+      items[index].flexBaseSize, items[index])
   }
 
   /// A main size clamped by the item's min and max main sizes (min wins) and floored
@@ -161,7 +234,7 @@ extension FlexAlgorithm {
   /// names.
   @inline(__always)
   func transferToWidth(_ height: Double, _ ratio: Double, _ item: FlexItem) -> Double {
-    if item.flex.style.boxSizing == .contentBox {
+    if item.flex.staticBox.boxSizing == .contentBox {
       return max(0, height - item.paddingBorderCross) * ratio + item.paddingBorderMain
     }
     return height * ratio
@@ -171,13 +244,16 @@ extension FlexAlgorithm {
   /// width property, a height through its aspect ratio, the container's width when it
   /// stretches in a single-line container, or else its fit-content width (which an
   /// aspect ratio replaces once the height is flexed, §9.4 step 7).
+  @inline(__always)
   func columnItemWidth(_ container: FlexContainer, _ item: FlexItem) -> Double {
     let width: Double
     if let property = item.crossProperty {
       width = property
-    } else if let ratio = item.flex.style.aspectRatio, let property = item.mainProperty {
+    } else if item.flex.staticBox.hasAspectRatio, let ratio = item.flex.style.aspectRatio,
+      let property = item.mainProperty
+    {
       let height = clampedMain(property, item)
-      if item.flex.style.boxSizing == .contentBox {
+      if item.flex.staticBox.boxSizing == .contentBox {
         width = max(0, height - item.paddingBorderMain) * ratio + item.paddingBorderCross
       } else {
         width = height * ratio
@@ -194,10 +270,13 @@ extension FlexAlgorithm {
 
   /// Lays a column's item out at its width with its height from its content.
   @inline(__always)
-  func measureColumnItem(_ container: FlexContainer, _ item: FlexItem) -> NodeOutput {
+  func measureColumnItem(_ container: FlexContainer, _ item: UnsafeMutablePointer<FlexItem>)
+    -> NodeOutput
+  {
     let input = childInput(
-      container, item.flex, width: item.crossSize, height: nil, heightIsDefinite: false)
-    return computeNode(item.flex, input, performLayout: false)
+      container, item.pointee.flexRef, width: item.pointee.crossSize, height: nil,
+      heightIsDefinite: false)
+    return item.pointee.withFlex { computeNode($0, input, performLayout: false) }
   }
 
   /// The input for laying out an item of `container`: percentages in the item's own
@@ -207,7 +286,18 @@ extension FlexAlgorithm {
     _ container: FlexContainer, _ flex: Flex, width: Double, height: Double?,
     heightIsDefinite: Bool
   ) -> NodeInput {
-    let depends = flex.dependsOnContainingBlock
+    childInput(
+      container, Unmanaged.passUnretained(flex), width: width, height: height,
+      heightIsDefinite: heightIsDefinite)
+  }
+
+  /// ``childInput(_:_:width:height:heightIsDefinite:)`` for an uncounted `flex`.
+  @inline(__always)
+  func childInput(
+    _ container: FlexContainer, _ flex: Unmanaged<Flex>, width: Double, height: Double?,
+    heightIsDefinite: Bool
+  ) -> NodeInput {
+    let depends = flex._withUnsafeGuaranteedRef { $0.dependsOnContainingBlock }
     return NodeInput(
       width: width, height: height, heightIsDefinite: heightIsDefinite,
       direction: container.direction,

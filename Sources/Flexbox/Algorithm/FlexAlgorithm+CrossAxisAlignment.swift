@@ -13,7 +13,7 @@ extension FlexAlgorithm {
   ///     flex line."
   /// 14. "Align all flex items along the cross-axis per align-self, if neither of the
   ///     item's cross-axis margins are auto."
-  @inline(never)
+  @inline(__always)
   func alignItemsInLines(_ container: inout FlexContainer) {
     let items = container.items
     for line in 0..<container.lineCount {
@@ -64,7 +64,7 @@ extension FlexAlgorithm {
   // DEVIATION(browser): `space-around` and `space-evenly` fall back to `start` (which
   // is flex-end with `wrap-reverse`) with negative free space, as Chrome does (CSS Box
   // Alignment 3's "safe center"); Flexbox 1 §8.4 says `center`.
-  @inline(never)
+  @inline(__always)
   func alignLines(_ container: inout FlexContainer) {
     let count = container.lineCount
     var leading = 0.0

@@ -12,23 +12,26 @@ extension FlexAlgorithm {
   func determineHypotheticalCrossSizes(_ container: inout FlexContainer) {
     let items = container.items
     for index in 0..<container.itemCount {
-      let item = items[index]
       if container.isRow {
+        let crossProperty = items[index].crossProperty
         let input = childInput(
-          container, item.flex, width: item.targetMainSize, height: item.crossProperty,
-          heightIsDefinite: item.crossProperty != nil)
-        let output = computeNode(item.flex, input, performLayout: false)
-        if item.heightLimitKeywords != 0 {
+          container, items[index].flexRef, width: items[index].targetMainSize,
+          height: crossProperty, heightIsDefinite: crossProperty != nil)
+        let output = items[index].withFlex { computeNode($0, input, performLayout: false) }
+        let keywords = items[index].heightLimitKeywords
+        if keywords != 0 {
           // Content keywords as min or max height: the content height (Chrome).
-          if item.heightLimitKeywords & 1 != 0 { items[index].minCross = output.contentHeight }
-          if item.heightLimitKeywords & 2 != 0 { items[index].maxCross = output.contentHeight }
+          if keywords & 1 != 0 { items[index].minCross = output.contentHeight }
+          if keywords & 2 != 0 { items[index].maxCross = output.contentHeight }
         }
         let cross = clampedCross(output.height, items[index])
         items[index].hypotheticalCrossSize = cross
-        items[index].crossFromContent = item.crossProperty == nil && cross == output.height
+        items[index].crossFromContent = crossProperty == nil && cross == output.height
         items[index].baseline = output.baseline ?? output.height
       } else {
-        if let ratio = item.flex.style.aspectRatio, item.crossIsAuto, item.mainProperty == nil,
+        let item = items[index]
+        if item.flex.staticBox.hasAspectRatio, let ratio = item.flex.style.aspectRatio,
+          item.crossIsAuto, item.mainProperty == nil,
           item.crossProperty == nil, container.isMultiLine || !isStretchable(item)
         {
           // A fit-content width gives way to the flexed height through the aspect
@@ -58,7 +61,7 @@ extension FlexAlgorithm {
   /// its cross-start margin edge plus the largest distance between its baseline and
   /// its cross-end margin edge. A single-line container's line is then clamped by the
   /// container's min and max cross sizes.
-  @inline(never)
+  @inline(__always)
   func calculateLineCrossSizes(_ container: inout FlexContainer) {
     let items = container.items
     for line in 0..<container.lineCount {
@@ -94,7 +97,7 @@ extension FlexAlgorithm {
   /// §9.4 step 15: "Determine the flex container's used cross size": a definite one as
   /// it is; otherwise the sum of the lines' cross sizes and the gaps between them,
   /// clamped by the container's min and max cross sizes.
-  @inline(never)
+  @inline(__always)
   func determineContainerCrossSize(_ container: inout FlexContainer) {
     var sum = 0.0
     for line in 0..<container.lineCount { sum += container.lines[line].crossSize }
@@ -113,7 +116,7 @@ extension FlexAlgorithm {
   /// container's inner cross size, increase the cross size of each flex line by equal
   /// amounts such that the sum of their cross sizes exactly equals the flex container's
   /// inner cross size." (Only multi-line containers align their lines.)
-  @inline(never)
+  @inline(__always)
   func handleAlignContentStretch(_ container: inout FlexContainer) {
     guard container.isMultiLine, container.alignContent == .stretch else { return }
     let free = container.innerCross - container.contentCross
@@ -127,7 +130,7 @@ extension FlexAlgorithm {
   /// its cross-axis margins are auto, the used outer cross size is the used cross size
   /// of its flex line, clamped according to the item's used min and max cross sizes.
   /// Otherwise, the used cross size is the item's hypothetical cross size."
-  @inline(never)
+  @inline(__always)
   func determineUsedCrossSizes(_ container: inout FlexContainer) {
     let items = container.items
     for line in 0..<container.lineCount {
@@ -138,7 +141,7 @@ extension FlexAlgorithm {
           items[index].crossSize = clampedCross(lineCross - item.crossMargins, item)
           items[index].isStretched = true
         } else if !container.isRow, container.isMultiLine, item.crossIsAuto,
-          item.flex.style.aspectRatio == nil
+          !item.flex.staticBox.hasAspectRatio
         {
           // DEVIATION(browser): Chrome fits a wrapping column's item with an automatic
           // width to its line (fit-content against the line's cross size), keeping

@@ -4,7 +4,7 @@ extension FlexAlgorithm {
   /// [§9.7 Resolving Flexible Lengths](https://www.w3.org/TR/css-flexbox-1/#resolve-flexible-lengths)
   /// for one line: the loop that distributes free space, clamps by min/max sizes and
   /// freezes the items that violated them, until every item is frozen.
-  @inline(never)
+  @inline(__always)
   func resolveFlexibleLengths(_ container: inout FlexContainer, line: Int) {
     let items = container.items
     let start = container.lines[line].start
@@ -49,33 +49,21 @@ extension FlexAlgorithm {
     }
 
     // 3. Calculate initial free space: the inner main size minus the outer target
-    //    sizes of frozen items and the outer flex base sizes of the others.
-    let initialFreeSpace = freeSpace(items, start, end, innerMain - gaps)
+    //    sizes of frozen items and the outer flex base sizes of the others. (The
+    //    same sum is the first round's remaining free space, so one pass computes it
+    //    with the first round's factor sums.)
+    var sums = remainingFreeSpace(items, start, end, innerMain - gaps, growing: growing)
+    let initialFreeSpace = sums.remaining
 
     // 4. Loop.
-    while unfrozen > 0 {
-      // a. (Checked by the loop.) b. Calculate the remaining free space; if the sum of
-      //    the unfrozen items' flex factors is less than one, the initial free space
-      //    times that sum, when its magnitude is smaller. (One pass computes the free
-      //    space and the sums.)
-      var remaining = innerMain - gaps
-      var factorSum = 0.0
-      var scaledShrinkSum = 0.0
-      for index in start..<end {
-        if items[index].isFrozen {
-          remaining -= items[index].outerTargetMainSize
-          continue
-        }
-        remaining -= items[index].outerFlexBaseSize
-        if growing {
-          factorSum += items[index].flexGrow
-        } else {
-          let shrink = items[index].flexShrink
-          factorSum += shrink
-          scaledShrinkSum +=
-            shrink * max(0, items[index].flexBaseSize - items[index].paddingBorderMain)
-        }
-      }
+    while true {
+      // a. (Checked at the end of each round.) b. Calculate the remaining free space
+      //    (in `sums`, from the pass that froze items in the previous round, or from
+      //    step 3); if the sum of the unfrozen items' flex factors is less than one,
+      //    the initial free space times that sum, when its magnitude is smaller.
+      var remaining = sums.remaining
+      let factorSum = sums.factorSum
+      let scaledShrinkSum = sums.scaledShrinkSum
       if factorSum < 1 {
         let scaled = initialFreeSpace * factorSum
         if abs(scaled) < abs(remaining) { remaining = scaled }
@@ -109,39 +97,65 @@ extension FlexAlgorithm {
 
       // e. Freeze over-flexed items: all of them when the total violation is zero,
       //    the min violations when it is positive, the max violations when negative.
-      for index in start..<end where !items[index].isFrozen {
-        let violation = items[index].violation
-        let freeze: Bool
-        if totalViolation == 0 {
-          freeze = true
-        } else if totalViolation > 0 {
-          freeze = violation > 0
-        } else {
-          freeze = violation < 0
+      //    The same pass sums the next round's free space and factors (step b), in
+      //    the same order as a pass of its own would.
+      sums = (innerMain - gaps, 0, 0)
+      for index in start..<end {
+        if !items[index].isFrozen {
+          let violation = items[index].violation
+          let freeze: Bool
+          if totalViolation == 0 {
+            freeze = true
+          } else if totalViolation > 0 {
+            freeze = violation > 0
+          } else {
+            freeze = violation < 0
+          }
+          if freeze {
+            items[index].isFrozen = true
+            unfrozen -= 1
+          }
         }
-        if freeze {
-          items[index].isFrozen = true
-          unfrozen -= 1
-        }
+        addToRemainingFreeSpace(&sums, items, index, growing: growing)
       }
-      // f. Return to the start of this loop.
+      // f. Return to the start of this loop (a: until every item is frozen).
+      if unfrozen == 0 { break }
     }
     // 5. Set each item's used main size to its target main size (kept in
     //    `targetMainSize`).
   }
 
-  /// The inner main size minus the outer target main sizes of frozen items and the
-  /// outer flex base sizes of unfrozen ones.
+  /// Step 4.b's sums over a line: the inner main size (`space`) minus the outer target
+  /// main sizes of frozen items and the outer flex base sizes of unfrozen ones, and
+  /// the unfrozen items' flex factors and scaled flex shrink factors.
   @inline(__always)
-  private func freeSpace(
-    _ items: UnsafeMutablePointer<FlexItem>, _ start: Int, _ end: Int, _ space: Double
-  ) -> Double {
-    var free = space
-    for index in start..<end {
-      free -=
-        items[index].isFrozen ? items[index].outerTargetMainSize : items[index].outerFlexBaseSize
-    }
-    return free
+  private func remainingFreeSpace(
+    _ items: UnsafeMutablePointer<FlexItem>, _ start: Int, _ end: Int, _ space: Double,
+    growing: Bool
+  ) -> (remaining: Double, factorSum: Double, scaledShrinkSum: Double) {
+    var sums = (remaining: space, factorSum: 0.0, scaledShrinkSum: 0.0)
+    for index in start..<end { addToRemainingFreeSpace(&sums, items, index, growing: growing) }
+    return sums
   }
 
+  /// Adds one item to step 4.b's sums.
+  @inline(__always)
+  private func addToRemainingFreeSpace(
+    _ sums: inout (remaining: Double, factorSum: Double, scaledShrinkSum: Double),
+    _ items: UnsafeMutablePointer<FlexItem>, _ index: Int, growing: Bool
+  ) {
+    if items[index].isFrozen {
+      sums.remaining -= items[index].outerTargetMainSize
+      return
+    }
+    sums.remaining -= items[index].outerFlexBaseSize
+    if growing {
+      sums.factorSum += items[index].flexGrow
+    } else {
+      let shrink = items[index].flexShrink
+      sums.factorSum += shrink
+      sums.scaledShrinkSum +=
+        shrink * max(0, items[index].flexBaseSize - items[index].paddingBorderMain)
+    }
+  }
 }

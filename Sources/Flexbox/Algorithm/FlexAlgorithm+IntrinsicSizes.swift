@@ -24,17 +24,28 @@ extension FlexAlgorithm {
       flex.intrinsicWidths = widths
       return widths
     }
-    var stack: [(flex: Unmanaged<Flex>, expanded: Bool)] = [(Unmanaged.passUnretained(flex), false)]
+    // The stack is scratch memory kept between calls (this function does not call
+    // itself).
+    var stack: [(flex: Unmanaged<Flex>, expanded: Bool)] = []
+    swap(&stack, &intrinsicStack)
+    defer {
+      stack.removeAll(keepingCapacity: true)
+      swap(&stack, &intrinsicStack)
+    }
+    stack.append((Unmanaged.passUnretained(flex), false))
     while let (entry, expanded) = stack.popLast() {
-      let current = entry.takeUnretainedValue()
-      if current.intrinsicWidths != nil { continue }
-      if expanded {
-        current.intrinsicWidths = ratioFloored(computeIntrinsicWidths(current), current)
-        continue
-      }
-      stack.append((entry, true))
-      forEachInFlowItem(of: current) { child in
-        if child.intrinsicWidths == nil { stack.append((Unmanaged.passUnretained(child), false)) }
+      entry._withUnsafeGuaranteedRef { current in
+        if current.intrinsicWidths != nil { return }
+        if expanded {
+          current.intrinsicWidths = ratioFloored(computeIntrinsicWidths(current), current)
+          return
+        }
+        stack.append((entry, true))
+        forEachInFlowItem(of: current) { child in
+          if child.intrinsicWidths == nil {
+            stack.append((Unmanaged.passUnretained(child), false))
+          }
+        }
       }
     }
     return flex.intrinsicWidths ?? .zero
@@ -42,36 +53,44 @@ extension FlexAlgorithm {
 
   /// Calls `body` with each in-flow item of the node of `flex` (expanding
   /// `display: contents`).
+  @inline(__always)
   private func forEachInFlowItem(of flex: Flex, _ body: (Flex) -> Void) {
     for entry in flex.childFlexes {
-      let child = entry.takeUnretainedValue()
-      guard child.isIncludedInLayout else { continue }
-      switch child.style.display {
-      case .none:
-        continue
-      case .flex:
-        if child.style.position != .absolute { body(child) }
-      case .contents:
-        // Its children take its place, in order; an explicit stack keeps nested
-        // `contents` nodes off the call stack.
-        var stack: [(list: ContiguousArray<Unmanaged<Flex>>, next: Int)] = [
-          (child.childFlexes, 0)
-        ]
-        while !stack.isEmpty {
-          let top = stack.count - 1
-          guard stack[top].next < stack[top].list.count else {
-            stack.removeLast()
-            continue
-          }
-          let inner = stack[top].list[stack[top].next].takeUnretainedValue()
-          stack[top].next += 1
-          guard inner.isIncludedInLayout else { continue }
-          switch inner.style.display {
-          case .none: continue
-          case .contents: stack.append((inner.childFlexes, 0))
-          case .flex:
-            if inner.style.position != .absolute { body(inner) }
-          }
+      entry._withUnsafeGuaranteedRef { child in
+        forEachInFlowItem(child: child, body)
+      }
+    }
+  }
+
+  /// ``forEachInFlowItem(of:_:)`` for one child.
+  @inline(__always)
+  private func forEachInFlowItem(child: Flex, _ body: (Flex) -> Void) {
+    guard child.isIncludedInLayout else { return }
+    switch child.style.display {
+    case .none:
+      return
+    case .flex:
+      if child.style.position != .absolute { body(child) }
+    case .contents:
+      // Its children take its place, in order; an explicit stack keeps nested
+      // `contents` nodes off the call stack.
+      var stack: [(list: UnsafeMutableBufferPointer<Unmanaged<Flex>>, next: Int)] = [
+        (child.childFlexes, 0)
+      ]
+      while !stack.isEmpty {
+        let top = stack.count - 1
+        guard stack[top].next < stack[top].list.count else {
+          stack.removeLast()
+          continue
+        }
+        let inner = stack[top].list[stack[top].next].takeUnretainedValue()
+        stack[top].next += 1
+        guard inner.isIncludedInLayout else { continue }
+        switch inner.style.display {
+        case .none: continue
+        case .contents: stack.append((inner.childFlexes, 0))
+        case .flex:
+          if inner.style.position != .absolute { body(inner) }
         }
       }
     }
@@ -80,7 +99,10 @@ extension FlexAlgorithm {
   /// The widths of one node, once its items' widths are known.
   private func computeIntrinsicWidths(_ flex: Flex) -> IntrinsicWidths {
     if flex.childFlexes.isEmpty {
-      guard let measure = flex.owner._withUnsafeGuaranteedRef({ $0.measure }) else { return .zero }
+      // (The preparation noted whether the node has a measure function; reading it
+      // from the node costs an exclusivity check.)
+      guard flex.hasMeasure, let measure = flex.owner._withUnsafeGuaranteedRef({ $0.measure })
+      else { return .zero }
       measureCount += 2
       let widest = measure(.unconstrained)
       let narrowest = measure(
@@ -103,7 +125,7 @@ extension FlexAlgorithm {
   /// One item of a row, for [§9.9.1 Flex Container Intrinsic Main Sizes].
   ///
   /// [§9.9.1 Flex Container Intrinsic Main Sizes]: https://www.w3.org/TR/css-flexbox-1/#intrinsic-main-sizes
-  private struct IntrinsicItem {
+  struct IntrinsicItem {
     var flexBaseSize: Double
     var minContribution: Double
     var maxContribution: Double
@@ -132,7 +154,13 @@ extension FlexAlgorithm {
   /// its share of that fraction, clamped; the width is their sum. A multi-line row's
   /// min-content width is its largest min-content contribution.
   private func rowIntrinsicWidths(_ flex: Flex) -> IntrinsicWidths {
+    // The entries are scratch memory kept between calls.
     var entries: [IntrinsicItem] = []
+    swap(&entries, &intrinsicItems)
+    defer {
+      entries.removeAll(keepingCapacity: true)
+      swap(&entries, &intrinsicItems)
+    }
     var minContent = 0.0
     let wraps = flex.style.flexWrap != .noWrap
     // A single-line row of definite height stretches its items to it, which gives
@@ -210,34 +238,35 @@ extension FlexAlgorithm {
   ///
   /// [§9.9.3]: https://www.w3.org/TR/css-flexbox-1/#intrinsic-item-contributions
   private func intrinsicItem(_ flex: Flex) -> IntrinsicItem {
-    let style = flex.style
+    if flex.staticBox.isSimple { return simpleIntrinsicItem(flex) }
+    let style = flex.styleInPlace
     let direction = ResolvedDirection(flex.lastDirection, inheriting: flex.resolvedDirection)
     let box = BoxEdges(flex, direction: direction, basisWidth: nil)
     let paddingBorder = box.horizontal
     let margins =
-      style.margin.leftEdge(direction).resolveOrZero(nil)
-      + style.margin.rightEdge(direction).resolveOrZero(nil)
+      style.pointee.margin.leftEdge(direction).resolveOrZero(nil)
+      + style.pointee.margin.rightEdge(direction).resolveOrZero(nil)
     let content = flex.intrinsicWidths ?? .zero
     let minContentSize = content.minContent + paddingBorder
     let maxContentSize = content.maxContent + paddingBorder
     var transferred: Double?
-    if let ratio = style.aspectRatio, style.height.unit == .points {
-      let height = clampedHeight(boxed(style.height.value, flex, box.vertical), flex, box.vertical)
+    if let ratio = style.pointee.aspectRatio, style.pointee.height.unit == .points {
+      let height = clampedHeight(boxed(style.pointee.height.value, flex, box.vertical), flex, box.vertical)
       transferred =
-        style.boxSizing == .contentBox
+        style.pointee.boxSizing == .contentBox
         ? max(0, height - box.vertical) * ratio + paddingBorder : height * ratio
     }
     var preferred: Double?
-    switch style.width.unit {
-    case .points: preferred = boxed(style.width.value, flex, paddingBorder)
+    switch style.pointee.width.unit {
+    case .points: preferred = boxed(style.pointee.width.value, flex, paddingBorder)
     case .maxContent: preferred = maxContentSize
     default: preferred = transferred
     }
-    var basis = style.flexBasis
+    var basis = style.pointee.flexBasis
     // DEVIATION(browser): for intrinsic sizes, Chrome treats a percentage flex basis
     // as `auto` (the width), where §7.2.3 would make it `content`.
     if basis.unit == .auto || basis.unit == .undefined || basis.unit == .percent {
-      basis = style.width
+      basis = style.pointee.width
     }
     let flexBaseSize: Double
     switch basis.unit {
@@ -245,29 +274,29 @@ extension FlexAlgorithm {
     case .maxContent: flexBaseSize = maxContentSize
     default: flexBaseSize = transferred ?? maxContentSize
     }
-    let maxMain = intrinsicLimit(style.maxWidth, flex, content, paddingBorder) ?? .infinity
+    let maxMain = intrinsicLimit(style.pointee.maxWidth, flex, content, paddingBorder) ?? .infinity
     var minMain: Double
-    if style.minWidth.isAuto {
+    if style.pointee.minWidth.isAuto {
       // §4.5: the automatic minimum size (the specified size suggestion or the
       // content size suggestion, whichever is smaller).
-      if style.overflow == .visible {
+      if style.pointee.overflow == .visible {
         let suggestion = min(max(minContentSize, transferred ?? 0), maxMain)
         minMain = min(preferred.map { min($0, suggestion) } ?? suggestion, maxMain)
       } else {
         minMain = 0
       }
     } else {
-      minMain = intrinsicLimit(style.minWidth, flex, content, paddingBorder) ?? 0
+      minMain = intrinsicLimit(style.pointee.minWidth, flex, content, paddingBorder) ?? 0
     }
     // DEVIATION(browser): Chrome takes a definite preferred size as the contribution
     // (the CSS 2 notion), not "the larger of" it and the content size as §9.9.3 says.
     var minContribution = preferred ?? minContentSize
     var maxContribution = preferred ?? maxContentSize
-    if style.flexGrow == 0 {
+    if style.pointee.flexGrow == 0 {
       minContribution = min(minContribution, flexBaseSize)
       maxContribution = min(maxContribution, flexBaseSize)
     }
-    if style.flexShrink == 0 {
+    if style.pointee.flexShrink == 0 {
       minContribution = max(minContribution, flexBaseSize)
       maxContribution = max(maxContribution, flexBaseSize)
     }
@@ -276,42 +305,119 @@ extension FlexAlgorithm {
     return IntrinsicItem(
       flexBaseSize: flexBaseSize, minContribution: minContribution,
       maxContribution: maxContribution, minMain: minMain, maxMain: maxMain,
-      paddingBorder: paddingBorder, margins: margins, grow: style.flexGrow,
-      shrink: style.flexShrink)
+      paddingBorder: paddingBorder, margins: margins, grow: style.pointee.flexGrow,
+      shrink: style.pointee.flexShrink)
   }
 
   /// An item's min-content and max-content contributions: outer widths, margins
   /// included (CSS Box Sizing §5.1).
   private func contributionOf(_ flex: Flex) -> IntrinsicWidths {
-    let style = flex.style
+    if flex.staticBox.isSimple { return simpleContribution(flex) }
+    let style = flex.styleInPlace
     let direction = ResolvedDirection(flex.lastDirection, inheriting: flex.resolvedDirection)
     let box = BoxEdges(flex, direction: direction, basisWidth: nil)
     let paddingBorder = box.horizontal
     let margins =
-      style.margin.leftEdge(direction).resolveOrZero(nil)
-      + style.margin.rightEdge(direction).resolveOrZero(nil)
+      style.pointee.margin.leftEdge(direction).resolveOrZero(nil)
+      + style.pointee.margin.rightEdge(direction).resolveOrZero(nil)
     let content = flex.intrinsicWidths ?? .zero
     var low = content.minContent + paddingBorder
     var high = content.maxContent + paddingBorder
-    switch style.width.unit {
+    switch style.pointee.width.unit {
     case .points:
-      low = boxed(style.width.value, flex, paddingBorder)
+      low = boxed(style.pointee.width.value, flex, paddingBorder)
       high = low
     case .maxContent:
       low = high
     default:
-      if let ratio = style.aspectRatio, style.height.unit == .points {
+      if let ratio = style.pointee.aspectRatio, style.pointee.height.unit == .points {
         let height = clampedHeight(
-          boxed(style.height.value, flex, box.vertical), flex, box.vertical)
+          boxed(style.pointee.height.value, flex, box.vertical), flex, box.vertical)
         let width =
-          style.boxSizing == .contentBox
+          style.pointee.boxSizing == .contentBox
           ? max(0, height - box.vertical) * ratio + paddingBorder : height * ratio
         low = width
         high = width
       }
     }
-    let minWidth = intrinsicLimit(style.minWidth, flex, content, paddingBorder) ?? 0
-    let maxWidth = intrinsicLimit(style.maxWidth, flex, content, paddingBorder) ?? .infinity
+    let minWidth = intrinsicLimit(style.pointee.minWidth, flex, content, paddingBorder) ?? 0
+    let maxWidth = intrinsicLimit(style.pointee.maxWidth, flex, content, paddingBorder) ?? .infinity
+    low = max(paddingBorder, max(minWidth, min(maxWidth, low)))
+    high = max(paddingBorder, max(minWidth, min(maxWidth, high)))
+    return IntrinsicWidths(minContent: low + margins, maxContent: high + margins)
+  }
+
+  /// ``intrinsicItem(_:)`` for a style whose ``StaticBox`` is simple (points, `auto`
+  /// or unset sizes, no direction- or percentage-dependent edges, no aspect ratio):
+  /// the same values, read from the record.
+  private func simpleIntrinsicItem(_ flex: Flex) -> IntrinsicItem {
+    let facts = flex.staticBox
+    let paddingBorder = facts.paddingBorder.left + facts.paddingBorder.right
+    let margins = facts.margin.left + facts.margin.right
+    let content = flex.intrinsicWidths ?? .zero
+    let minContentSize = content.minContent + paddingBorder
+    let maxContentSize = content.maxContent + paddingBorder
+    let preferred = facts.width
+    var basis = flex.style.flexBasis
+    // DEVIATION(browser): as in ``intrinsicItem(_:)``, a percentage flex basis is the
+    // width here.
+    if basis.unit == .auto || basis.unit == .undefined || basis.unit == .percent {
+      basis = flex.style.width
+    }
+    let flexBaseSize: Double
+    switch basis.unit {
+    case .points: flexBaseSize = boxed(basis.value, flex, paddingBorder)
+    case .maxContent: flexBaseSize = maxContentSize
+    default: flexBaseSize = maxContentSize
+    }
+    let maxMain = facts.maxWidth ?? .infinity
+    var minMain: Double
+    if facts.minWidthIsAuto {
+      // §4.5: the automatic minimum size.
+      if facts.overflow == .visible {
+        let suggestion = min(minContentSize, maxMain)
+        minMain = min(preferred.map { min($0, suggestion) } ?? suggestion, maxMain)
+      } else {
+        minMain = 0
+      }
+    } else {
+      minMain = facts.minWidth ?? 0
+    }
+    var minContribution = preferred ?? minContentSize
+    var maxContribution = preferred ?? maxContentSize
+    if facts.flexGrow == 0 {
+      minContribution = min(minContribution, flexBaseSize)
+      maxContribution = min(maxContribution, flexBaseSize)
+    }
+    if facts.flexShrink == 0 {
+      minContribution = max(minContribution, flexBaseSize)
+      maxContribution = max(maxContribution, flexBaseSize)
+    }
+    minContribution = max(paddingBorder, max(minMain, min(maxMain, minContribution)))
+    maxContribution = max(paddingBorder, max(minMain, min(maxMain, maxContribution)))
+    return IntrinsicItem(
+      flexBaseSize: flexBaseSize, minContribution: minContribution,
+      maxContribution: maxContribution, minMain: minMain, maxMain: maxMain,
+      paddingBorder: paddingBorder, margins: margins, grow: facts.flexGrow,
+      shrink: facts.flexShrink)
+  }
+
+  /// ``contributionOf(_:)`` for a style whose ``StaticBox`` is simple: the same values,
+  /// read from the record.
+  @inline(__always)
+  private func simpleContribution(_ flex: Flex) -> IntrinsicWidths {
+    let facts = flex.staticBox
+    let paddingBorder = facts.paddingBorder.left + facts.paddingBorder.right
+    let margins = facts.margin.left + facts.margin.right
+    let content = flex.intrinsicWidths ?? .zero
+    var low = content.minContent + paddingBorder
+    var high = content.maxContent + paddingBorder
+    if let width = facts.width {
+      low = width
+      high = width
+    }
+    let minWidth = facts.minWidth ?? 0
+    let maxWidth = facts.maxWidth ?? .infinity
     low = max(paddingBorder, max(minWidth, min(maxWidth, low)))
     high = max(paddingBorder, max(minWidth, min(maxWidth, high)))
     return IntrinsicWidths(minContent: low + margins, maxContent: high + margins)
@@ -333,12 +439,12 @@ extension FlexAlgorithm {
   /// A height clamped by the node's min and max heights in points (which transfer
   /// through an aspect ratio with it).
   private func clampedHeight(_ height: Double, _ flex: Flex, _ paddingBorder: Double) -> Double {
-    let style = flex.style
+    let style = flex.styleInPlace
     let low =
-      style.minHeight.unit == .points ? boxed(style.minHeight.value, flex, paddingBorder) : 0
+      style.pointee.minHeight.unit == .points ? boxed(style.pointee.minHeight.value, flex, paddingBorder) : 0
     let high =
-      style.maxHeight.unit == .points
-      ? boxed(style.maxHeight.value, flex, paddingBorder) : .infinity
+      style.pointee.maxHeight.unit == .points
+      ? boxed(style.pointee.maxHeight.value, flex, paddingBorder) : .infinity
     return max(low, min(high, height))
   }
 
@@ -346,19 +452,19 @@ extension FlexAlgorithm {
   /// narrower than its smallest height (padding and border, or its min height)
   /// through the ratio, as Chrome sizes such boxes.
   private func ratioFloored(_ widths: IntrinsicWidths, _ flex: Flex) -> IntrinsicWidths {
-    guard let ratio = flex.style.aspectRatio,
+    guard flex.staticBox.hasAspectRatio, let ratio = flex.style.aspectRatio,
       !flex.style.height.isDefined || flex.style.height.isAuto
     else {
       return widths
     }
-    let style = flex.style
+    let style = flex.styleInPlace
     let direction = ResolvedDirection(flex.lastDirection, inheriting: flex.resolvedDirection)
     let box = BoxEdges(flex, direction: direction, basisWidth: nil)
     let vertical = box.vertical
     let horizontal = box.horizontal
     let smallest = clampedHeight(vertical, flex, vertical)
     let width =
-      style.boxSizing == .contentBox
+      style.pointee.boxSizing == .contentBox
       ? max(0, smallest - vertical) * ratio : max(0, smallest * ratio - horizontal)
     return IntrinsicWidths(
       minContent: max(widths.minContent, width), maxContent: max(widths.maxContent, width))

@@ -19,14 +19,14 @@ extension FlexAlgorithm {
     for child in children {
       child._withUnsafeGuaranteedRef { flex in
         guard flex.isIncludedInLayout else { return }
-        switch flex.style.display {
+        switch flex.staticBox.display {
         case .flex:
-          let position = flex.style.position
+          let position = flex.staticBox.position
           if position != .relative {
             container.mayHaveAbsoluteDescendants = true
             if position == .absolute { return }
           }
-          (container.items + count).initialize(to: makeItem(flex, &container))
+          initializeItem(container.items + count, flex, &container)
           count += 1
         case .none:
           if performLayout { hideSubtree(flex) }
@@ -66,7 +66,7 @@ extension FlexAlgorithm {
     container.itemCount = count
     var index = 0
     // An explicit stack keeps deep nesting off the call stack.
-    var stack: [(list: ContiguousArray<Unmanaged<Flex>>, next: Int)] = [(children, 0)]
+    var stack: [(list: UnsafeMutableBufferPointer<Unmanaged<Flex>>, next: Int)] = [(children, 0)]
     while !stack.isEmpty {
       let top = stack.count - 1
       let position = stack[top].next
@@ -84,7 +84,7 @@ extension FlexAlgorithm {
         stack.append((flex.childFlexes, 0))
       case .flex:
         guard flex.style.position != .absolute else { continue }
-        (container.items + index).initialize(to: makeItem(flex, &container))
+        initializeItem(container.items + index, flex, &container)
         index += 1
       }
     }
@@ -134,77 +134,36 @@ extension FlexAlgorithm {
 
   /// Resolves one item's style against its container (§9.1–9.2 inputs): margins,
   /// padding and borders in flow-relative terms, sizes and min/max sizes as border-box
-  /// lengths, and the item's alignment.
-  func makeItem(_ flex: Flex, _ container: inout FlexContainer) -> FlexItem {
+  /// lengths, and the item's alignment; written in place at `item`.
+  func initializeItem(
+    _ item: UnsafeMutablePointer<FlexItem>, _ flex: Flex, _ container: inout FlexContainer
+  ) {
     let direction = ResolvedDirection(flex.lastDirection, inheriting: container.direction)
     let width = container.contentWidth
+    let facts = flex.staticBox
     // CSS Box Model §5.1: percentage margins resolve against the containing block's
     // width, on every side.
-    let left: Double
-    let right: Double
-    let top: Double
-    let bottom: Double
+    let margins: EdgeInsets
     let autoLeft: Bool
     let autoRight: Bool
-    let autoTop: Bool
-    let autoBottom: Bool
-    if flex.staticBox.isStatic {
-      left = flex.staticBox.margin.left
-      right = flex.staticBox.margin.right
-      top = flex.staticBox.margin.top
-      bottom = flex.staticBox.margin.bottom
-      autoLeft = flex.staticBox.autoLeft
-      autoRight = flex.staticBox.autoRight
-      autoTop = flex.staticBox.autoTop
-      autoBottom = flex.staticBox.autoBottom
+    if facts.isStatic {
+      margins = facts.margin
+      autoLeft = facts.autoLeft
+      autoRight = facts.autoRight
     } else {
       let marginLeft = flex.style.margin.leftEdge(direction)
       let marginRight = flex.style.margin.rightEdge(direction)
-      let marginTop = flex.style.margin.topEdge
-      let marginBottom = flex.style.margin.bottomEdge
-      left = marginLeft.resolveOrZero(width)
-      right = marginRight.resolveOrZero(width)
-      top = marginTop.resolveOrZero(width)
-      bottom = marginBottom.resolveOrZero(width)
+      margins = EdgeInsets(
+        top: flex.style.margin.topEdge.resolveOrZero(width),
+        left: marginLeft.resolveOrZero(width),
+        bottom: flex.style.margin.bottomEdge.resolveOrZero(width),
+        right: marginRight.resolveOrZero(width))
       autoLeft = marginLeft.isAuto
       autoRight = marginRight.isAuto
-      autoTop = marginTop.isAuto
-      autoBottom = marginBottom.isAuto
     }
     let box = BoxEdges(flex, direction: direction, basisWidth: width)
     let horizontal = box.horizontal
     let vertical = box.vertical
-    let isRow = container.isRow
-
-    var item = FlexItem(
-      flex: flex, direction: direction,
-      marginMainStart: 0, marginMainEnd: 0, marginCrossStart: 0, marginCrossEnd: 0,
-      autoMainStart: false, autoMainEnd: false, autoCrossStart: false, autoCrossEnd: false,
-      paddingBorderMain: isRow ? horizontal : vertical,
-      paddingBorderCross: isRow ? vertical : horizontal,
-      flexGrow: flex.style.flexGrow, flexShrink: flex.style.flexShrink,
-      alignSelf: Self.resolveAlignSelf(flex.style.alignSelf, container.alignItems),
-      minMain: 0, maxMain: .infinity, minCross: 0, maxCross: .infinity,
-      crossProperty: nil, mainProperty: nil, crossIsAuto: false, minMainIsAuto: false)
-    if isRow {
-      item.marginMainStart = container.mainReversed ? right : left
-      item.marginMainEnd = container.mainReversed ? left : right
-      item.autoMainStart = container.mainReversed ? autoRight : autoLeft
-      item.autoMainEnd = container.mainReversed ? autoLeft : autoRight
-      item.marginCrossStart = container.crossReversed ? bottom : top
-      item.marginCrossEnd = container.crossReversed ? top : bottom
-      item.autoCrossStart = container.crossReversed ? autoBottom : autoTop
-      item.autoCrossEnd = container.crossReversed ? autoTop : autoBottom
-    } else {
-      item.marginMainStart = container.mainReversed ? bottom : top
-      item.marginMainEnd = container.mainReversed ? top : bottom
-      item.autoMainStart = container.mainReversed ? autoBottom : autoTop
-      item.autoMainEnd = container.mainReversed ? autoTop : autoBottom
-      item.marginCrossStart = container.crossReversed ? right : left
-      item.marginCrossEnd = container.crossReversed ? left : right
-      item.autoCrossStart = container.crossReversed ? autoRight : autoLeft
-      item.autoCrossEnd = container.crossReversed ? autoLeft : autoRight
-    }
 
     // Sizes along each axis, as border-box lengths.
     let widthValue: Double?
@@ -213,47 +172,63 @@ extension FlexAlgorithm {
     let maxWidth: Double?
     let minHeight: Double?
     let maxHeight: Double?
-    if flex.staticBox.isStatic, flex.staticBox.hasStaticSizes {
-      widthValue = flex.staticBox.width
-      heightValue = flex.staticBox.height
-      minWidth = flex.staticBox.minWidth
-      maxWidth = flex.staticBox.maxWidth
-      minHeight = flex.staticBox.minHeight
-      maxHeight = flex.staticBox.maxHeight
+    if facts.isStatic, facts.hasStaticSizes {
+      widthValue = facts.width
+      heightValue = facts.height
+      minWidth = facts.minWidth
+      maxWidth = facts.maxWidth
+      minHeight = facts.minHeight
+      maxHeight = facts.maxHeight
     } else {
       (widthValue, heightValue, minWidth, maxWidth, minHeight, maxHeight) = resolveSizes(
-        flex, container, margins: (left, top, right, bottom),
+        flex, container, margins: (margins.left, margins.top, margins.right, margins.bottom),
         paddingBorder: (horizontal, vertical))
     }
-    let minHeightUnit = flex.style.minHeight.unit
-    let maxHeightUnit = flex.style.maxHeight.unit
 
-    if minHeightUnit == .maxContent || minHeightUnit == .fitContent {
-      item.heightLimitKeywords |= 1
-    }
-    if maxHeightUnit == .maxContent || maxHeightUnit == .fitContent {
-      item.heightLimitKeywords |= 2
-    }
-    if isRow {
-      item.mainProperty = widthValue
-      item.crossProperty = heightValue
-      item.crossIsAuto = flex.style.height.isAuto || !flex.style.height.isDefined
-      item.minMainIsAuto = flex.style.minWidth.isAuto
-      item.minMain = minWidth ?? 0
-      item.maxMain = maxWidth ?? .infinity
-      item.minCross = minHeight ?? 0
-      item.maxCross = maxHeight ?? .infinity
+    let alignSelf = Self.resolveAlignSelf(facts.alignSelf, container.alignItems)
+    if container.isRow {
+      let reversed = container.mainReversed
+      let crossReversed = container.crossReversed
+      item.initialize(
+        to: FlexItem(
+          marginMainStart: reversed ? margins.right : margins.left,
+          marginMainEnd: reversed ? margins.left : margins.right,
+          paddingBorderMain: horizontal, flexGrow: facts.flexGrow,
+          flexShrink: facts.flexShrink, minMain: minWidth ?? 0,
+          maxMain: maxWidth ?? .infinity, flexRef: Unmanaged.passUnretained(flex),
+          marginCrossStart: crossReversed ? margins.bottom : margins.top,
+          marginCrossEnd: crossReversed ? margins.top : margins.bottom,
+          paddingBorderCross: vertical, minCross: minHeight ?? 0,
+          maxCross: maxHeight ?? .infinity,
+          crossProperty: heightValue, mainProperty: widthValue, direction: direction,
+          alignSelf: alignSelf, heightLimitKeywords: facts.heightLimitKeywords,
+          autoMainStart: reversed ? autoRight : autoLeft,
+          autoMainEnd: reversed ? autoLeft : autoRight,
+          autoCrossStart: crossReversed ? facts.autoBottom : facts.autoTop,
+          autoCrossEnd: crossReversed ? facts.autoTop : facts.autoBottom,
+          crossIsAuto: facts.heightIsAuto, minMainIsAuto: facts.minWidthIsAuto))
     } else {
-      item.mainProperty = heightValue
-      item.crossProperty = widthValue
-      item.crossIsAuto = flex.style.width.isAuto || !flex.style.width.isDefined
-      item.minMainIsAuto = flex.style.minHeight.isAuto
-      item.minMain = minHeight ?? 0
-      item.maxMain = maxHeight ?? .infinity
-      item.minCross = minWidth ?? 0
-      item.maxCross = maxWidth ?? .infinity
+      let reversed = container.mainReversed
+      let crossReversed = container.crossReversed
+      item.initialize(
+        to: FlexItem(
+          marginMainStart: reversed ? margins.bottom : margins.top,
+          marginMainEnd: reversed ? margins.top : margins.bottom,
+          paddingBorderMain: vertical, flexGrow: facts.flexGrow,
+          flexShrink: facts.flexShrink, minMain: minHeight ?? 0,
+          maxMain: maxHeight ?? .infinity, flexRef: Unmanaged.passUnretained(flex),
+          marginCrossStart: crossReversed ? margins.right : margins.left,
+          marginCrossEnd: crossReversed ? margins.left : margins.right,
+          paddingBorderCross: horizontal, minCross: minWidth ?? 0,
+          maxCross: maxWidth ?? .infinity,
+          crossProperty: widthValue, mainProperty: heightValue, direction: direction,
+          alignSelf: alignSelf, heightLimitKeywords: facts.heightLimitKeywords,
+          autoMainStart: reversed ? facts.autoBottom : facts.autoTop,
+          autoMainEnd: reversed ? facts.autoTop : facts.autoBottom,
+          autoCrossStart: crossReversed ? autoRight : autoLeft,
+          autoCrossEnd: crossReversed ? autoLeft : autoRight,
+          crossIsAuto: facts.widthIsAuto, minMainIsAuto: facts.minHeightIsAuto))
     }
-    return item
   }
 
   /// `min-width: auto` of a box with an aspect ratio that is not a flex item (the root,
@@ -263,8 +238,8 @@ extension FlexAlgorithm {
   // only in the ratio-dependent axis.
   @inline(__always)
   func ratioMinimumWidth(_ flex: Flex, paddingBorder: Double) -> Double? {
-    guard flex.style.aspectRatio != nil, flex.style.minWidth.isAuto,
-      flex.style.overflow == .visible
+    guard flex.staticBox.hasAspectRatio, flex.style.minWidth.isAuto,
+      flex.staticBox.overflow == .visible
     else { return nil }
     return intrinsicWidths(of: flex).minContent + paddingBorder
   }
@@ -366,7 +341,7 @@ extension FlexAlgorithm {
   /// box cannot be negative).
   @inline(__always)
   func boxed(_ value: Double, _ flex: Flex, _ paddingBorder: Double) -> Double {
-    flex.style.boxSizing == .contentBox ? value + paddingBorder : max(value, paddingBorder)
+    flex.staticBox.boxSizing == .contentBox ? value + paddingBorder : max(value, paddingBorder)
   }
 
   /// The fit-content size (CSS Box Sizing §3): the available size, but no less than
@@ -379,6 +354,9 @@ extension FlexAlgorithm {
   /// A node's min height as a border-box height (0 for `auto` and the unresolvable).
   @inline(__always)
   func resolvedMinHeight(_ flex: Flex, basis: Double?, paddingBorder: Double) -> Double {
+    if flex.staticBox.isStatic, flex.staticBox.hasStaticSizes {
+      return flex.staticBox.minHeight ?? 0
+    }
     let length = flex.style.minHeight
     guard length.unit == .points || length.unit == .percent else { return 0 }
     return resolveHeight(length, flex, basis: basis, paddingBorder: paddingBorder, available: nil)
@@ -388,6 +366,9 @@ extension FlexAlgorithm {
   /// A node's max height as a border-box height (`.infinity` when none).
   @inline(__always)
   func resolvedMaxHeight(_ flex: Flex, basis: Double?, paddingBorder: Double) -> Double {
+    if flex.staticBox.isStatic, flex.staticBox.hasStaticSizes {
+      return flex.staticBox.maxHeight ?? .infinity
+    }
     let length = flex.style.maxHeight
     guard length.unit == .points || length.unit == .percent else { return .infinity }
     return resolveHeight(length, flex, basis: basis, paddingBorder: paddingBorder, available: nil)

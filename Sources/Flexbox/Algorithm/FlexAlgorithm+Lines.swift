@@ -9,7 +9,7 @@ extension FlexAlgorithm {
   /// consecutive items one by one until the first time that the next collected item
   /// would not fit into the flex container's inner main size (its outer hypothetical
   /// main size plus the gaps). A line holds at least one item.
-  @inline(never)
+  @inline(__always)
   func collectFlexLines(_ container: inout FlexContainer) {
     let count = container.itemCount
     guard container.isMultiLine, count > 1 else {
@@ -72,7 +72,7 @@ extension FlexAlgorithm {
   /// §9.2 step 4 / §9.3: the flex container's inner main size. A row's is its content
   /// width; a column's is its given height, or "the largest" line's outer hypothetical
   /// main sizes and gaps, clamped by its min and max heights.
-  @inline(never)
+  @inline(__always)
   func determineContainerMainSize(_ container: inout FlexContainer) {
     var largest = 0.0
     let items = container.items

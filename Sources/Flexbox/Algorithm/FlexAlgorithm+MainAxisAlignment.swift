@@ -13,7 +13,7 @@ extension FlexAlgorithm {
   // inline or block start, which is flex-end in a reversed direction) when the free
   // space is negative, as Chrome does following CSS Box Alignment 3's "safe center";
   // Flexbox 1 §8.2 says `center`.
-  @inline(never)
+  @inline(__always)
   func distributeRemainingFreeSpace(_ container: inout FlexContainer, line: Int) {
     let items = container.items
     let start = container.lines[line].start

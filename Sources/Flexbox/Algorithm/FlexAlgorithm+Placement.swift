@@ -5,64 +5,73 @@ extension FlexAlgorithm {
   /// positions of §9.5–9.6 mapped onto the physical axes, offset by the container's
   /// padding and border, and by the item's insets when it is relatively positioned
   /// ([CSS Positioned Layout §3.4](https://www.w3.org/TR/css-position-3/#relpos-insets)).
+  ///
+  /// On the path of the recursion: the loop only lays each item out; the input and
+  /// the frame are worked out in functions of their own.
   @inline(never)
   func placeItems(_ container: inout FlexContainer) {
     let items = container.items
-    let insets = container.box.insets
     for index in 0..<container.itemCount {
-      let item = items[index]
-      let width: Double
-      var height: Double
-      let input: NodeInput
-      if container.isRow {
-        width = item.targetMainSize
-        height = item.crossSize
-        // An item whose height is its content height asks for it again: the
-        // measurement's cache entry answers.
-        let contentSized = item.crossFromContent && !item.isStretched
-        input = childInput(
-          container, item.flex, width: width, height: contentSized ? nil : height,
-          heightIsDefinite: !contentSized && (item.isStretched || item.crossProperty != nil))
-      } else {
-        width = item.crossSize
-        height = item.targetMainSize
-        // §9.8: "If the flex container has a definite main size, a flex item's
-        // post-flexing main size is treated as definite." DEVIATION(browser): Chrome
-        // also treats it as definite when the item's flex basis is definite.
-        input = childInput(
-          container, item.flex, width: width, height: height,
-          heightIsDefinite: container.mainIsDefinite || item.flexBasisIsDefinite)
-      }
-      let output = computeNode(item.flex, input, performLayout: true)
-      if input.height == nil { height = output.height }
-      items[index].baseline = output.baseline ?? height
-      items[index].hasFinalBaseline = true
+      let input = placementInput(container, items + index)
+      let output = items[index].withFlex { computeNode($0, input, performLayout: true) }
+      setFrame(&container, index, height: input.height ?? output.height, output: output)
+    }
+  }
 
-      var x: Double
-      var y: Double
-      if container.isRow {
-        x =
-          container.mainReversed
-          ? container.innerMain - item.mainPosition - width : item.mainPosition
-        y =
-          container.crossReversed
-          ? container.innerCross - item.crossPosition - height : item.crossPosition
-      } else {
-        y =
-          container.mainReversed
-          ? container.innerMain - item.mainPosition - height : item.mainPosition
-        x =
-          container.crossReversed
-          ? container.innerCross - item.crossPosition - width : item.crossPosition
-      }
-      x += insets.left
-      y += insets.top
-      if item.flex.style.position == .relative, item.flex.hasInsets {
-        let offset = relativeOffset(item.flex, item.direction, container)
+  /// The input an item is laid out with at its used size.
+  @inline(__always)
+  private func placementInput(_ container: FlexContainer, _ item: UnsafeMutablePointer<FlexItem>)
+    -> NodeInput
+  {
+    if container.isRow {
+      // An item whose height is its content height asks for it again: the
+      // measurement's cache entry answers.
+      let contentSized = item.pointee.crossFromContent && !item.pointee.isStretched
+      return childInput(
+        container, item.pointee.flexRef, width: item.pointee.targetMainSize,
+        height: contentSized ? nil : item.pointee.crossSize,
+        heightIsDefinite: !contentSized
+          && (item.pointee.isStretched || item.pointee.crossProperty != nil))
+    }
+    // §9.8: "If the flex container has a definite main size, a flex item's
+    // post-flexing main size is treated as definite." DEVIATION(browser): Chrome
+    // also treats it as definite when the item's flex basis is definite.
+    return childInput(
+      container, item.pointee.flexRef, width: item.pointee.crossSize,
+      height: item.pointee.targetMainSize,
+      heightIsDefinite: container.mainIsDefinite || item.pointee.flexBasisIsDefinite)
+  }
+
+  /// Sets the frame of an item laid out at its used size, `height` tall.
+  @inline(never)
+  private func setFrame(
+    _ container: inout FlexContainer, _ index: Int, height: Double, output: NodeOutput
+  ) {
+    let items = container.items
+    let width = container.isRow ? items[index].targetMainSize : items[index].crossSize
+    items[index].baseline = output.baseline ?? height
+    items[index].hasFinalBaseline = true
+    let mainPosition = items[index].mainPosition
+    let crossPosition = items[index].crossPosition
+    var x: Double
+    var y: Double
+    if container.isRow {
+      x = container.mainReversed ? container.innerMain - mainPosition - width : mainPosition
+      y = container.crossReversed ? container.innerCross - crossPosition - height : crossPosition
+    } else {
+      y = container.mainReversed ? container.innerMain - mainPosition - height : mainPosition
+      x = container.crossReversed ? container.innerCross - crossPosition - width : crossPosition
+    }
+    let insets = container.box.insets
+    x += insets.left
+    y += insets.top
+    items[index].withFlex { flex in
+      if flex.hasInsets, flex.style.position == .relative {
+        let offset = relativeOffset(flex, items[index].direction, container)
         x += offset.x
         y += offset.y
       }
-      item.flex.owner._withUnsafeGuaranteedRef {
+      flex.owner._withUnsafeGuaranteedRef {
         $0.frame = Rect(x: x, y: y, width: width, height: height)
       }
     }
@@ -101,29 +110,33 @@ extension FlexAlgorithm {
   func containerBaseline(_ container: inout FlexContainer) -> Double? {
     guard container.itemCount > 0, container.lineCount > 0 else { return nil }
     let items = container.items
-    let first = container.lines[0]
+    let first = (start: container.lines[0].start, end: container.lines[0].end)
     guard first.end > first.start else { return nil }
     let reversed = container.directionIsReversed
     var chosen = reversed ? first.end - 1 : first.start
     if container.isRow {
-      let order =
-        reversed
-        ? Array((first.start..<first.end).reversed()) : Array(first.start..<first.end)
-      for index in order where participatesInBaselineAlignment(container, items[index]) {
-        chosen = index
-        break
+      // The startmost item aligned by baseline, walking from the start side.
+      let count = first.end - first.start
+      for step in 0..<count {
+        let index = reversed ? first.end - 1 - step : first.start + step
+        if participatesInBaselineAlignment(container, items[index]) {
+          chosen = index
+          break
+        }
       }
     }
-    let item = items[chosen]
+    let item = items + chosen
     let top: Double
     if container.isRow {
       top =
         container.crossReversed
-        ? container.innerCross - item.crossPosition - item.crossSize : item.crossPosition
+        ? container.innerCross - item.pointee.crossPosition - item.pointee.crossSize
+        : item.pointee.crossPosition
     } else {
       top =
         container.mainReversed
-        ? container.innerMain - item.mainPosition - item.targetMainSize : item.mainPosition
+        ? container.innerMain - item.pointee.mainPosition - item.pointee.targetMainSize
+        : item.pointee.mainPosition
     }
     return container.box.insets.top + top + finalBaseline(container, item)
   }
@@ -131,26 +144,31 @@ extension FlexAlgorithm {
   /// An item's baseline at its used size: from its final layout when it has one;
   /// else from its measurement, measured again at the used size if that differs (a
   /// stretched item, a flexed column item).
-  private func finalBaseline(_ container: FlexContainer, _ item: FlexItem) -> Double {
-    if item.hasFinalBaseline { return item.baseline }
+  @inline(__always)
+  private func finalBaseline(_ container: FlexContainer, _ item: UnsafeMutablePointer<FlexItem>)
+    -> Double
+  {
+    if item.pointee.hasFinalBaseline { return item.pointee.baseline }
     if container.isRow {
-      if item.crossSize == item.hypotheticalCrossSize { return item.baseline }
+      if item.pointee.crossSize == item.pointee.hypotheticalCrossSize {
+        return item.pointee.baseline
+      }
       let input = childInput(
-        container, item.flex, width: item.targetMainSize, height: item.crossSize,
-        heightIsDefinite: true)
-      let output = computeNode(item.flex, input, performLayout: false)
-      return output.baseline ?? item.crossSize
+        container, item.pointee.flexRef, width: item.pointee.targetMainSize,
+        height: item.pointee.crossSize, heightIsDefinite: true)
+      let output = item.pointee.withFlex { computeNode($0, input, performLayout: false) }
+      return output.baseline ?? item.pointee.crossSize
     }
-    if item.crossSize == item.hypotheticalCrossSize {
+    if item.pointee.crossSize == item.pointee.hypotheticalCrossSize {
       let measured = measureColumnItem(container, item)
-      if measured.height == item.targetMainSize {
-        return measured.baseline ?? item.targetMainSize
+      if measured.height == item.pointee.targetMainSize {
+        return measured.baseline ?? item.pointee.targetMainSize
       }
     }
     let input = childInput(
-      container, item.flex, width: item.crossSize, height: item.targetMainSize,
-      heightIsDefinite: true)
-    let output = computeNode(item.flex, input, performLayout: false)
-    return output.baseline ?? item.targetMainSize
+      container, item.pointee.flexRef, width: item.pointee.crossSize,
+      height: item.pointee.targetMainSize, heightIsDefinite: true)
+    let output = item.pointee.withFlex { computeNode($0, input, performLayout: false) }
+    return output.baseline ?? item.pointee.targetMainSize
   }
 }

@@ -21,6 +21,8 @@ final class FlexAlgorithm {
   @exclusivity(unchecked) var items = StackArena<FlexItem>()
   /// Scratch flex lines, one block per container being laid out.
   @exclusivity(unchecked) var lines = StackArena<FlexLine>()
+  /// The records of the containers being laid out, one per level of the recursion.
+  @exclusivity(unchecked) var containers = StackArena<FlexContainer>()
   /// How deep the recursion is (1 while the root is computed).
   @exclusivity(unchecked) var depth = 0
   /// The `Flex` of the node laid out as the root: the initial containing block of
@@ -32,8 +34,26 @@ final class FlexAlgorithm {
   @exclusivity(unchecked) var measureCount = 0
   /// Keeps deep recursions off small stacks.
   let stackGuard = StackGuard()
+  /// Scratch memory of ``intrinsicWidths(of:)``, kept between calls.
+  @exclusivity(unchecked) var intrinsicStack: [(flex: Unmanaged<Flex>, expanded: Bool)] = []
+  @exclusivity(unchecked) var intrinsicItems: [IntrinsicItem] = []
+  /// The stack of the preparation's walk, kept between layouts.
+  @exclusivity(unchecked) private var prepareStack: [Unmanaged<Flex>] = []
 
   init() {}
+
+  /// The (empty) stack for the preparation's walk, with the capacity of the last one.
+  func takePrepareStack() -> [Unmanaged<Flex>] {
+    var stack: [Unmanaged<Flex>] = []
+    swap(&stack, &prepareStack)
+    return stack
+  }
+
+  /// Keeps the preparation's stack for the next layout.
+  func returnPrepareStack(_ stack: [Unmanaged<Flex>]) {
+    prepareStack = stack
+    prepareStack.removeAll(keepingCapacity: true)
+  }
 
   // MARK: Nodes
 
@@ -42,11 +62,26 @@ final class FlexAlgorithm {
   ///
   /// Answers from the node's cache when it can: any entry for a measurement, the last
   /// layout for a layout (whose frames are then still in place).
+  ///
+  /// The recursion of the algorithm (a container lays out its items, which lay out
+  /// theirs) goes through here, so what is inlined into the callers stays small: the
+  /// plain-leaf test. Everything else is in functions of their own, so that the
+  /// stack a tree level takes is small (a 10 000-level chain then stays within a
+  /// thread's stack and the caches).
   @inline(__always)
   func computeNode(_ flex: Flex, _ input: NodeInput, performLayout: Bool) -> NodeOutput {
-    if flex.childFlexes.isEmpty, !flex.hasMeasure, flex.style.aspectRatio == nil {
+    if flex.isPlainLeaf {
       return layoutPlainLeaf(flex, input, performLayout: performLayout)
     }
+    return computeCachedNode(flex, input, performLayout: performLayout)
+  }
+
+  /// ``computeNode(_:_:performLayout:)`` for a node that is not a plain leaf: from the
+  /// cache, else computed (on a fresh stack when this one runs low) and cached.
+  @inline(never)
+  private func computeCachedNode(_ flex: Flex, _ input: NodeInput, performLayout: Bool)
+    -> NodeOutput
+  {
     if let cached = flex.cache.lookup(input, performLayout: performLayout) {
       return cached
     }
@@ -66,6 +101,7 @@ final class FlexAlgorithm {
   }
 
   /// Lays out a node without looking at its cache.
+  @inline(never)
   private func computeUncached(_ flex: Flex, _ input: NodeInput, performLayout: Bool)
     -> NodeOutput
   {
@@ -84,9 +120,9 @@ final class FlexAlgorithm {
     var height = input.height
     // A box with a preferred aspect ratio and a definite width has a definite height.
     var heightIsDefinite =
-      input.heightIsDefinite || (height != nil && flex.style.aspectRatio != nil)
+      input.heightIsDefinite || (height != nil && flex.staticBox.hasAspectRatio)
     var ratioHeight: Double?
-    if height == nil, let ratio = flex.style.aspectRatio {
+    if height == nil, flex.staticBox.hasAspectRatio, let ratio = flex.style.aspectRatio {
       // CSS Box Sizing 4 §5: a preferred aspect ratio turns the known width into a
       // height, which is definite.
       let fromRatio =
@@ -138,6 +174,7 @@ final class FlexAlgorithm {
   /// Lays out a node with no children, no measure function and no aspect ratio,
   /// without the cache (recomputing is cheaper than looking up): its given height,
   /// else its padding and border, within its min and max heights.
+  @inline(never)
   private func layoutPlainLeaf(_ flex: Flex, _ input: NodeInput, performLayout: Bool)
     -> NodeOutput
   {
@@ -161,6 +198,7 @@ final class FlexAlgorithm {
   }
 
   /// Lays out a node without children: its measure function's answer, or nothing.
+  @inline(never)
   private func layoutLeaf(
     _ flex: Flex, width: Double, height: Double?, box: BoxEdges, minHeight: Double,
     maxHeight: Double
@@ -189,25 +227,42 @@ final class FlexAlgorithm {
   /// (`nil`: from its content): [§9 Flex Layout Algorithm], step by step.
   ///
   /// [§9 Flex Layout Algorithm]: https://www.w3.org/TR/css-flexbox-1/#layout-algorithm
+  ///
+  /// The container's record lives in the ``containers`` arena, not on the stack: this
+  /// function is on the path of the recursion, and its frame is taken once per tree
+  /// level.
+  @inline(never)
   private func layoutContainer(
     _ flex: Flex, direction: ResolvedDirection, width: Double, height: Double?,
     heightIsDefinite: Bool, box: BoxEdges, minHeight: Double, maxHeight: Double,
     performLayout: Bool, lineBreakHeight: Double? = nil
   ) -> NodeOutput {
-    var container = FlexContainer(
-      flex: flex, direction: direction, width: width, height: height,
-      heightIsDefinite: heightIsDefinite, box: box, minHeight: minHeight, maxHeight: maxHeight)
-    container.lineBreakHeight = lineBreakHeight
-
-    // §9.1 Initial Setup
-    // 1. Generate anonymous flex items: each in-flow child (and the children of
-    //    `display: contents` children) is a flex item.
+    let containerMark = containers.mark
     let itemMark = items.mark
     let lineMark = lines.mark
     defer {
+      containers.release(to: containerMark)
       items.release(to: itemMark)
       lines.release(to: lineMark)
     }
+    let record = containers.allocate(1)
+    record.initialize(
+      to: FlexContainer(
+        flex: flex, direction: direction, width: width, height: height,
+        heightIsDefinite: heightIsDefinite, box: box, minHeight: minHeight,
+        maxHeight: maxHeight))
+    record.pointee.lineBreakHeight = lineBreakHeight
+    return runFlexLayout(&record.pointee, flex, performLayout: performLayout)
+  }
+
+  /// The steps of §9 for a container whose record is set up.
+  @inline(__always)
+  private func runFlexLayout(_ container: inout FlexContainer, _ flex: Flex, performLayout: Bool)
+    -> NodeOutput
+  {
+    // §9.1 Initial Setup
+    // 1. Generate anonymous flex items: each in-flow child (and the children of
+    //    `display: contents` children) is a flex item.
     generateFlexItems(&container, performLayout: performLayout)
 
     // §9.2 Line Length Determination
@@ -259,8 +314,9 @@ final class FlexAlgorithm {
     let baseline = containerBaseline(&container)
     if performLayout, container.mayHaveAbsoluteDescendants, isContainingBlock(flex) {
       layoutAbsoluteDescendants(
-        of: flex, width: width, height: container.usedHeight, direction: direction,
-        borders: box.border)
+        of: flex, width: container.width,
+        height: container.usedHeight, direction: container.direction,
+        borders: BoxEdges.border(flex, container.direction))
     }
     return NodeOutput(
       height: container.usedHeight, contentHeight: container.contentBasedHeight,
@@ -271,7 +327,7 @@ final class FlexAlgorithm {
   /// positioned node, or the root.
   @inline(__always)
   func isContainingBlock(_ flex: Flex) -> Bool {
-    flex.style.position != .static || Unmanaged.passUnretained(flex).toOpaque() == root
+    flex.staticBox.position != .static || Unmanaged.passUnretained(flex).toOpaque() == root
   }
 }
 

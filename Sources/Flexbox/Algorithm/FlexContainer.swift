@@ -4,7 +4,7 @@ import FixFlex
 /// items and lines of §9.
 struct FlexContainer {
   /// The `Flex` of each child of the container's node.
-  let children: ContiguousArray<Unmanaged<Flex>>
+  let children: UnsafeMutableBufferPointer<Unmanaged<Flex>>
   let direction: ResolvedDirection
   /// Whether the main axis is horizontal.
   let isRow: Bool
@@ -23,6 +23,8 @@ struct FlexContainer {
   let alignItems: Flex.AlignItems
   let alignContent: Flex.AlignContent
   let box: BoxEdges
+  /// The border-box width (always definite).
+  let width: Double
   /// The content-box width (always definite).
   let contentWidth: Double
   /// The content-box height the container was given, if any.
@@ -87,6 +89,7 @@ struct FlexContainer {
     alignContent = flex.style.alignContent
     self.box = box
     let vertical = box.vertical
+    self.width = width
     contentWidth = max(0, width - box.horizontal)
     givenContentHeight = height.map { max(0, $0 - vertical) }
     percentBasisHeight = heightIsDefinite ? givenContentHeight : nil

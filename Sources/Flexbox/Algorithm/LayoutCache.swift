@@ -38,27 +38,91 @@ struct NodeOutput {
 /// A node's cached measurements and its last full layout (Yoga's `cachedMeasurements`
 /// and `cachedLayout`). Entries are valid by a bit mask, so forgetting them is one
 /// store.
+///
+/// Each entry is one input and its output in 64 bytes (one cache line): optional
+/// values are kept as a number and a bit.
 struct LayoutCache {
   /// How many measurements are kept per node: in a flexbox layout a node is
   /// measured with at most two distinct inputs between two of its layouts (its content
   /// size, and the size its container settles on), so two keep the cache small.
   static let capacity = 2
 
+  /// An input and its output.
   struct Entry {
-    var input: NodeInput
-    var output: NodeOutput
+    var width: Double
+    var height: Double
+    var basisWidth: Double
+    var basisHeight: Double
+    var outputHeight: Double
+    var contentHeight: Double
+    var baseline: Double
+    /// Which optional values are there (``Flags``), the direction and whether the
+    /// height is definite.
+    var flags: UInt8
+
+    /// The bits of ``flags``.
+    enum Flags {
+      static let hasHeight: UInt8 = 1
+      static let hasBasisWidth: UInt8 = 2
+      static let hasBasisHeight: UInt8 = 4
+      static let heightIsDefinite: UInt8 = 8
+      static let rightToLeft: UInt8 = 16
+      static let hasBaseline: UInt8 = 32
+      /// The bits that belong to the input.
+      static let input: UInt8 = 31
+    }
+
+    static let empty = Entry(
+      width: 0, height: 0, basisWidth: 0, basisHeight: 0, outputHeight: 0, contentHeight: 0,
+      baseline: 0, flags: 0)
+
+    private init(
+      width: Double, height: Double, basisWidth: Double, basisHeight: Double,
+      outputHeight: Double, contentHeight: Double, baseline: Double, flags: UInt8
+    ) {
+      self.width = width
+      self.height = height
+      self.basisWidth = basisWidth
+      self.basisHeight = basisHeight
+      self.outputHeight = outputHeight
+      self.contentHeight = contentHeight
+      self.baseline = baseline
+      self.flags = flags
+    }
+
+    @inline(__always)
+    init(_ input: NodeInput, _ output: NodeOutput) {
+      self.init(
+        width: input.width, height: input.height ?? 0, basisWidth: input.basisWidth ?? 0,
+        basisHeight: input.basisHeight ?? 0, outputHeight: output.height,
+        contentHeight: output.contentHeight, baseline: output.baseline ?? 0,
+        flags: Self.inputFlags(input) | (output.baseline == nil ? 0 : Flags.hasBaseline))
+    }
+
+    /// The ``flags`` bits of an input.
+    @inline(__always)
+    static func inputFlags(_ input: NodeInput) -> UInt8 {
+      var flags: UInt8 = input.height == nil ? 0 : Flags.hasHeight
+      if input.basisWidth != nil { flags |= Flags.hasBasisWidth }
+      if input.basisHeight != nil { flags |= Flags.hasBasisHeight }
+      if input.heightIsDefinite { flags |= Flags.heightIsDefinite }
+      if input.direction == .rtl { flags |= Flags.rightToLeft }
+      return flags
+    }
+
+    /// The output.
+    @inline(__always)
+    var output: NodeOutput {
+      NodeOutput(
+        height: outputHeight, contentHeight: contentHeight,
+        baseline: flags & Flags.hasBaseline != 0 ? baseline : nil)
+    }
   }
 
-  private static let empty = Entry(
-    input: NodeInput(
-      width: 0, height: nil, heightIsDefinite: false, direction: .ltr, basisWidth: nil,
-      basisHeight: nil),
-    output: NodeOutput(height: 0, contentHeight: 0, baseline: nil))
-
-  private var measurements: (Entry, Entry) = (empty, empty)
+  private var measurements: (Entry, Entry) = (.empty, .empty)
   /// The input of the last layout that placed the children, and its output. The
   /// children's frames are still those it computed.
-  private var layout = empty
+  private var layout = Entry.empty
   /// Bits 0–1: which measurements are valid; bit 4: whether `layout` is.
   private var valid: UInt8 = 0
   private var next: UInt8 = 0
@@ -75,17 +139,22 @@ struct LayoutCache {
   @inline(__always)
   func lookup(_ input: NodeInput, performLayout: Bool) -> NodeOutput? {
     if valid == 0 { return nil }
-    if valid & 16 != 0, Self.matches(layout, input) { return layout.output }
+    let flags = Entry.inputFlags(input)
+    if valid & 16 != 0, Self.matches(layout, input, flags) { return layout.output }
     if performLayout { return nil }
-    if valid & 1 != 0, Self.matches(measurements.0, input) { return measurements.0.output }
-    if valid & 2 != 0, Self.matches(measurements.1, input) { return measurements.1.output }
+    if valid & 1 != 0, Self.matches(measurements.0, input, flags) {
+      return measurements.0.output
+    }
+    if valid & 2 != 0, Self.matches(measurements.1, input, flags) {
+      return measurements.1.output
+    }
     return nil
   }
 
   /// Stores an output.
   @inline(__always)
   mutating func store(_ input: NodeInput, _ output: NodeOutput, performLayout: Bool) {
-    let entry = Entry(input: input, output: output)
+    let entry = Entry(input, output)
     if performLayout {
       layout = entry
       valid |= 16
@@ -100,19 +169,26 @@ struct LayoutCache {
     next ^= 1
   }
 
-  /// Whether `entry` answers `input`: the same input, or (as Yoga's
-  /// `canUseCachedMeasurement`) a content-sized measurement whose height is the one
-  /// now imposed, when neither height is definite for the children.
+  /// Whether `entry` answers `input` (whose ``Entry/inputFlags(_:)`` are `flags`): the
+  /// same input, or (as Yoga's `canUseCachedMeasurement`) a content-sized measurement
+  /// whose height is the one now imposed, when neither height is definite for the
+  /// children.
   @inline(__always)
-  private static func matches(_ entry: Entry, _ input: NodeInput) -> Bool {
-    let cached = entry.input
-    guard cached.width == input.width, cached.direction == input.direction,
-      cached.heightIsDefinite == input.heightIsDefinite, cached.basisWidth == input.basisWidth,
-      cached.basisHeight == input.basisHeight
+  private static func matches(_ entry: Entry, _ input: NodeInput, _ flags: UInt8) -> Bool {
+    // Everything but the height must be equal (the height's presence may differ).
+    let difference = (entry.flags & Entry.Flags.input) ^ flags
+    guard difference == 0 || difference == Entry.Flags.hasHeight,
+      entry.width == input.width,
+      flags & Entry.Flags.hasBasisWidth == 0 || entry.basisWidth == input.basisWidth!,
+      flags & Entry.Flags.hasBasisHeight == 0 || entry.basisHeight == input.basisHeight!
     else { return false }
-    if cached.height == input.height { return true }
-    if let height = input.height, cached.height == nil, !input.heightIsDefinite {
-      return entry.output.height == height
+    if difference == 0 {
+      return flags & Entry.Flags.hasHeight == 0 || entry.height == input.height!
+    }
+    // A content-sized measurement (no height) for an imposed height that is not
+    // definite: the same when the measured height is the one imposed.
+    if let height = input.height, flags & Entry.Flags.heightIsDefinite == 0 {
+      return entry.outputHeight == height
     }
     return false
   }

@@ -15,52 +15,39 @@ struct FlexLayoutPass {
   /// change (in pre-order), and marks dirty what changed through `LayoutNode`
   /// directly (children added, removed or reordered; a direction changed).
   ///
-  /// Nodes are visited without reference counting: nodes of a tree all have side
-  /// tables (children refer to their parent weakly), which makes counting costly.
+  /// The walk goes from `Flex` to `Flex` without reference counting and reads as few
+  /// `LayoutNode` properties as it can (each read of another module's class property
+  /// is an exclusivity check): a node's direction, its children, and a leaf's measure
+  /// function. A node whose `children` array is the very one the last layout saw
+  /// (arrays are copied on write, and the `Flex` keeps its own reference to the last
+  /// one, so the same storage means the same children) keeps its list of child
+  /// `Flex`es without looking at the children.
   ///
   /// - Throws: ``FlexError`` naming the first offending node; nothing is changed then
   ///   but the bookkeeping.
   static func prepare(_ root: LayoutNode) throws(FlexError) {
-    _ = root.flexState(defaultsForNew: .yoga)
-    var stack: [Unmanaged<LayoutNode>] = [Unmanaged.passUnretained(root)]
-    var offending: Unmanaged<LayoutNode>?
+    let rootFlex = root.flexState(defaultsForNew: .yoga)
+    let algorithm = rootFlex.algorithm ?? FlexAlgorithm()
+    rootFlex.algorithm = algorithm
+    var stack = algorithm.takePrepareStack()
+    defer { algorithm.returnPrepareStack(stack) }
+    stack.append(Unmanaged.passUnretained(rootFlex))
+    var offending: Unmanaged<Flex>?
     while let entry = stack.popLast() {
-      let refused = entry._withUnsafeGuaranteedRef { node -> Bool in
-        let flex = node.flexState(defaultsForNew: .yoga)
+      let refused = entry._withUnsafeGuaranteedRef { flex -> Bool in
         if !flex.problems.isEmpty { return true }
-        let children = node.children
-        flex.hasMeasure = children.isEmpty && node.measure != nil
-        if flex.lastDirection != node.layoutDirection {
-          flex.lastDirection = node.layoutDirection
-          flex.markDirtyAndPropagate()
-        }
-        let defaults = flex.defaults
-        children.withUnsafeBufferPointer { raw in
-          raw.withMemoryRebound(to: Unmanaged<LayoutNode>.self) { children in
-            var changed = children.count != flex.childFlexes.count
-            for index in children.indices {
-              children[index]._withUnsafeGuaranteedRef { child in
-                let childFlex = child.flexState(defaultsForNew: defaults)
-                if !changed,
-                  flex.childFlexes[index].toOpaque()
-                    != Unmanaged.passUnretained(childFlex).toOpaque()
-                {
-                  changed = true
-                }
-                if childFlex.isIncludedInLayout { stack.append(children[index]) }
-              }
-            }
-            if changed {
-              var list = ContiguousArray<Unmanaged<Flex>>()
-              list.reserveCapacity(children.count)
-              for child in children {
-                list.append(
-                  Unmanaged.passUnretained(child._withUnsafeGuaranteedRef { $0.existingFlex! }))
-              }
-              flex.childFlexes = list
-              flex.markDirtyAndPropagate()
-            }
+        flex.owner._withUnsafeGuaranteedRef { node in
+          let direction = node.layoutDirection
+          if flex.lastDirection != direction {
+            flex.lastDirection = direction
+            flex.markDirtyAndPropagate()
           }
+          let children = node.children
+          if !flex.hasChildren(identicalTo: children) { flex.updateChildren(children) }
+          flex.hasMeasure = children.isEmpty && node.measure != nil
+        }
+        for child in flex.childFlexes where child._withUnsafeGuaranteedRef({ $0.isIncludedInLayout }) {
+          stack.append(child)
         }
         return false
       }
@@ -71,8 +58,9 @@ struct FlexLayoutPass {
     }
     if let offending {
       // Each refused call is reported once: the next layout throws it and forgets it.
-      let node = offending.takeUnretainedValue()
-      let problem = node.existingFlex!.problems.removeFirst()
+      let flex = offending.takeUnretainedValue()
+      let node = flex.owner.takeUnretainedValue()
+      let problem = flex.problems.removeFirst()
       throw error(problem, at: node, under: root)
     }
   }

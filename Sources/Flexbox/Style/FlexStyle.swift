@@ -30,20 +30,22 @@ struct FlexStyle: Hashable, Sendable {
   /// Width divided by height, of the box ``boxSizing`` names; `nil` when unset.
   var aspectRatio: Double?
 
-  var margin = Edges.undefined
-  var padding = Edges.undefined
-  var border = Edges.undefined
-  var inset = Edges.insets
-
-  /// The order stamp of the last value set (see ``Length/order``).
-  var sequence: UInt32 = 0
-
   /// `gap` (both axes); overridden per axis by ``columnGap`` and ``rowGap``.
   var gap: Length = .undefined
   /// The gap between items along a row (between columns).
   var columnGap: Length = .undefined
   /// The gap between items along a column (between rows).
   var rowGap: Length = .undefined
+
+  /// The order stamp of the last value set (see ``Length/order``).
+  var sequence: UInt32 = 0
+
+  // The edges last: the layout reads them only when ``StaticBox`` cannot stand for
+  // them, and the values above share the first cache lines.
+  var margin = Edges.undefined
+  var padding = Edges.undefined
+  var border = Edges.undefined
+  var inset = Edges.insets
 
   /// Yoga's (FlexLayout's) initial values.
   static let yoga = FlexStyle()
