@@ -1,10 +1,10 @@
 import Foundation
+import Testing
+import _FixFlexTestSupport
 
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-import Testing
-import _FixFlexTestSupport
 
 /// `fixflex layout`, `explain` and `render` on a `.stack.json` whose required
 /// constraints conflict: two labels in a row 100 wide, the left one with required
