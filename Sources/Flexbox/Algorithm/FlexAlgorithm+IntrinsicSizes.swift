@@ -251,7 +251,8 @@ extension FlexAlgorithm {
     let maxContentSize = content.maxContent + paddingBorder
     var transferred: Double?
     if let ratio = style.pointee.aspectRatio, style.pointee.height.unit == .points {
-      let height = clampedHeight(boxed(style.pointee.height.value, flex, box.vertical), flex, box.vertical)
+      let height = clampedHeight(
+        boxed(style.pointee.height.value, flex, box.vertical), flex, box.vertical)
       transferred =
         style.pointee.boxSizing == .contentBox
         ? max(0, height - box.vertical) * ratio + paddingBorder : height * ratio
@@ -441,7 +442,8 @@ extension FlexAlgorithm {
   private func clampedHeight(_ height: Double, _ flex: Flex, _ paddingBorder: Double) -> Double {
     let style = flex.styleInPlace
     let low =
-      style.pointee.minHeight.unit == .points ? boxed(style.pointee.minHeight.value, flex, paddingBorder) : 0
+      style.pointee.minHeight.unit == .points
+      ? boxed(style.pointee.minHeight.value, flex, paddingBorder) : 0
     let high =
       style.pointee.maxHeight.unit == .points
       ? boxed(style.pointee.maxHeight.value, flex, paddingBorder) : .infinity

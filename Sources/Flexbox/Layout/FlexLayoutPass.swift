@@ -46,7 +46,8 @@ struct FlexLayoutPass {
           if !flex.hasChildren(identicalTo: children) { flex.updateChildren(children) }
           flex.hasMeasure = children.isEmpty && node.measure != nil
         }
-        for child in flex.childFlexes where child._withUnsafeGuaranteedRef({ $0.isIncludedInLayout }) {
+        for child in flex.childFlexes
+        where child._withUnsafeGuaranteedRef({ $0.isIncludedInLayout }) {
           stack.append(child)
         }
         return false
