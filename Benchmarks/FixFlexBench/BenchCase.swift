@@ -1,10 +1,17 @@
 /// One timed workload: a screen or system at one size, through one engine, in one
 /// phase. Suites (solver, layout, flex) produce these; the harness times them.
 ///
-/// `prepare` runs outside the timed region and returns the timed body. The body does
-/// the work once and returns a checksum derived from the result (a frame, a value),
-/// which the harness checks against the first run and sinks, so that the work cannot
-/// be optimised away and a broken engine cannot win.
+/// `prepare` runs outside the timed region and returns the timed body. The harness
+/// calls `prepare` before **every** timed run, so the body always starts from the
+/// same state and does its work exactly once (a build from nothing, one resize step
+/// on a freshly laid-out tree). The body returns a checksum derived from the result
+/// (a frame, a value), which the harness checks against the first run and keeps, so
+/// that the work cannot be optimised away and a non-deterministic or broken engine is
+/// reported.
+///
+/// Creating a case must be cheap: generate trees and systems inside `prepare`, not
+/// when the suite lists its cases (the harness lists every suite's cases in each of
+/// its worker processes).
 struct BenchCase {
   /// `solver`, `layout` or `flex`.
   var suite: String
@@ -25,4 +32,15 @@ struct BenchCase {
   var references: [(peer: String, milliseconds: Double)] = []
   /// Builds the inputs (untimed) and returns the timed body.
   var prepare: () -> () -> Double
+  /// Runs once before the case is timed (untimed): `nil` when the result is right,
+  /// else what is wrong (e.g. the frames of two approaches differ by more than 0.01
+  /// at node `root/3`). A non-nil answer stops the whole run with that message.
+  var check: (() -> String?)? = nil
+
+  /// `suite/screen/N/engine/phase`: names the case in filters and worker processes.
+  var id: String { "\(suite)/\(screen)/\(size)/\(engine)/\(phase)" }
+
+  /// The case's series: the same case at every size. Sizes of a series are timed in
+  /// increasing order, and a slow size stops the larger ones.
+  var seriesKey: String { "\(suite)/\(screen)/\(engine)/\(phase)" }
 }

@@ -141,6 +141,25 @@ public final class Solver {
     engine.value(of: variable)
   }
 
+  // MARK: Diagnostics
+
+  /// The optional constraints the solution violates, in the order they were added,
+  /// with how far each is from holding (its error: `|lhs − rhs|` for an equality, the
+  /// amount by which an inequality fails).
+  public var violatedConstraints: [(constraint: Constraint, violation: Double)] {
+    engine.violatedConstraints()
+  }
+
+  /// Whether `variable` takes the same value in every optimal solution (false for a
+  /// variable no constraint mentions, or one the constraints leave free to move
+  /// without making any priority level worse): what `hasAmbiguousLayout` asks.
+  ///
+  /// - Complexity: two extra optimisations (the variable pulled down, then up, below
+  ///   every priority), both undone; the solver is unchanged.
+  public func isDetermined(_ variable: Variable) -> Bool {
+    engine.isDetermined(variable)
+  }
+
   /// The work done since the solver was created or reset.
   public var statistics: SolverStatistics { engine.statistics }
 

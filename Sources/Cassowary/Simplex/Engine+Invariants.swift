@@ -10,9 +10,8 @@ extension Engine {
     for row in 0..<rowCapacity where rowAlive[row] {
       var sum = 0.0
       var scale = abs(rhs[row])
-      let columns = rowColumns[row]
-      for k in columns.indices where columnAlive[Int(columns[k])] {
-        let term = rowValues[row][k] * value(ofColumn: columns[k])
+      for k in rowEntries.range(row) where columnAlive[Int(rowEntries.indices[k])] {
+        let term = rowEntries.values[k] * value(ofColumn: rowEntries.indices[k])
         sum += term
         scale = max(scale, abs(term))
       }
@@ -62,9 +61,8 @@ extension Engine {
           continue
         }
         var value = columnLevel[column] == level ? 1.0 : 0
-        let rows = columnRows[column]
-        for i in rows.indices where rowAlive[Int(rows[i])] {
-          value -= duals.values[Int(rows[i])] * columnValues[column][i]
+        for k in columnEntries.range(column) where rowAlive[Int(columnEntries.indices[k])] {
+          value -= duals.values[Int(columnEntries.indices[k])] * columnEntries.values[k]
         }
         let kept = reduced[Int(level)][column]
         if abs(value - kept) > tolerance * (1 + abs(value)) {

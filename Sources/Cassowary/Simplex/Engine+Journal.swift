@@ -100,18 +100,18 @@ extension Engine {
       case .rowMarker(let row, let old): rowMarker[Int(row)] = old
       case .rowOther(let row, let old): rowOther[Int(row)] = old
       case .columnEntry(let column):
-        let row = columnRows[Int(column)].removeLast()
-        columnValues[Int(column)].removeLast()
-        if rowColumns[Int(row)].last == column {
-          rowColumns[Int(row)].removeLast()
-          rowValues[Int(row)].removeLast()
+        let at = columnEntries.range(Int(column)).upperBound - 1
+        let row = Int(columnEntries.indices[at])
+        columnEntries.removeLast(Int(column))
+        let rowRange = rowEntries.range(row)
+        if !rowRange.isEmpty, rowEntries.indices[rowRange.upperBound - 1] == column {
+          rowEntries.removeLast(row)
         }
       case .appendedColumn:
         columnKind.removeLast()
         columnLevel.removeLast()
         columnOwner.removeLast()
-        columnRows.removeLast()
-        columnValues.removeLast()
+        columnEntries.truncateLists(to: columnKind.count)
         columnVariable.removeLast()
         columnAlive.removeLast()
         positionOf.removeLast()
@@ -125,9 +125,8 @@ extension Engine {
         columnVariable[Int(column)] = nil
         freeColumns.append(column)
       case .appendedRow:
-        rowColumns.removeLast()
-        rowValues.removeLast()
         rhs.removeLast()
+        rowEntries.truncateLists(to: rhs.count)
         rowAlive.removeLast()
         rowMarker.removeLast()
         rowOther.removeLast()
@@ -139,8 +138,7 @@ extension Engine {
         }
       case .reusedRow(let row):
         rowAlive[Int(row)] = false
-        rowColumns[Int(row)] = []
-        rowValues[Int(row)] = []
+        rowEntries.removeAll(Int(row))
         freeRows.append(row)
       case .variable(let key):
         variableColumns[key] = nil

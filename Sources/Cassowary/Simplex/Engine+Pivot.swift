@@ -63,10 +63,9 @@ extension Engine {
   func solveColumn(_ column: Int32) {
     alpha.clear()
     rowScratch.clear()
-    let rows = columnRows[Int(column)]
-    let values = columnValues[Int(column)]
-    for i in rows.indices where rowAlive[Int(rows[i])] {
-      rowScratch.add(rows[i], values[i])
+    for k in columnEntries.range(Int(column)) {
+      let row = columnEntries.indices[k]
+      if rowAlive[Int(row)] { rowScratch.add(row, columnEntries.values[k]) }
     }
     factor.ftran(&rowScratch, into: &alpha)
   }
@@ -95,9 +94,9 @@ extension Engine {
     for row in weights.indices {
       let weight = weights.values[Int(row)]
       if weight == 0 || !rowAlive[Int(row)] { continue }
-      let columns = rowColumns[Int(row)]
-      let values = rowValues[Int(row)]
-      for k in columns.indices {
+      let columns = rowEntries.indices
+      let values = rowEntries.values
+      for k in rowEntries.range(Int(row)) {
         let column = columns[k]
         if positionOf[Int(column)] >= 0 || !columnAlive[Int(column)]
           || columnKind[Int(column)] == .dummy
@@ -231,6 +230,7 @@ extension Engine {
       solveRow(leavingPosition)
       statistics.primalPivots += 1
       pivot(entering: entering, at: leavingPosition, value: direction * best)
+      if journal == nil { refactorIfNeeded() }
       for column in candidates { heap.push(-column) }
       candidates.removeAll(keepingCapacity: true)
     }
@@ -294,6 +294,7 @@ extension Engine {
       guard abs(alphaP) > Tolerance.pivot else { return leavingPosition }
       statistics.dualPivots += 1
       pivot(entering: entering, at: leavingPosition, value: value / alphaP)
+      if journal == nil { refactorIfNeeded() }
     }
   }
 }

@@ -5,15 +5,17 @@
 
 extension Engine {
   /// Refactorises when the updates since the last refactorisation cost more than
-  /// the factors themselves. Called only between operations, never inside one.
+  /// the factors themselves. Called between operations and between the pivots of one
+  /// that cannot fail — never while a journal is open.
   func refactorIfNeeded() {
     // Amortised: refactorise once the etas have cost the solves about what a
-    // refactorisation costs (a few dozen operations per non-zero), or once there are
-    // so many that rounding could build up.
+    // refactorisation costs, or once there are so many of them that the factors
+    // have gone stale (solves reaching through rows the pivots made irrelevant) or
+    // rounding could build up.
     let etas = factor.etaPosition.count
-    let paidFor = factor.etaWork > 32 * (factor.factoredNonZeros + rowCapacity) + 65536
+    let paidFor = factor.etaWork > 48 * (factor.factoredNonZeros + rowCapacity) + 65536
     let ghosts = ghostRows > 64 && ghostRows * 4 > rowCapacity
-    if etas > 2000 || paidFor || ghosts { refactor() }
+    if etas > 128 || paidFor || ghosts { refactor() }
   }
 
   /// Rebuilds the factors, values and reduced costs from the current basis.
@@ -30,12 +32,17 @@ extension Engine {
     }
     guard rows.count == basics.count,
       let (fresh, pivotColumns) = Factor.factorize(
-        rows: rows, columns: basics, capacity: rowCapacity,
-        entries: { self.liveEntries(of: $0) })
+        rows: rows, columns: basics, capacity: rowCapacity, entries: columnEntries,
+        rowAlive: rowAlive)
     else {
       assertionFailure("the basis could not be refactorised")
       return
     }
+    // The basis is the same; only its positions are renumbered (a position is now
+    // its step's row slot). Values move with their columns.
+    var values: [Double] = []
+    values.reserveCapacity(pivotColumns.count)
+    for column in pivotColumns { values.append(x[Int(positionOf[Int(column)])]) }
     for position in 0..<rowCapacity {
       let basic = head[position]
       if basic >= 0 { positionOf[Int(basic)] = -1 }
@@ -46,70 +53,91 @@ extension Engine {
       let slot = fresh.stepRow[step]
       head[Int(slot)] = column
       positionOf[Int(column)] = slot
+      x[Int(slot)] = values[step]
     }
     factor = fresh
+    // Positions were renumbered: every infeasible one is a suspect again.
+    for position in suspects { isSuspect[Int(position)] = false }
+    suspects.removeAll(keepingCapacity: true)
+    for position in 0..<rowCapacity where head[position] >= 0 && x[position] < 0 {
+      isSuspect[position] = true
+      suspects.append(Int32(position))
+    }
+    if ghostRows > 0 || deadColumns > 0 { recycle() }
     ghostRows = 0
-    recycle()
-    recomputeValues()
-    recomputeReducedCosts()
+    deadColumns = 0
+    // The values and reduced costs are kept up to date by every pivot; recomputing
+    // them from scratch now and then clears the rounding those updates accumulate.
+    if statistics.refactorizations % 8 == 0 {
+      recomputeValues()
+      recomputeReducedCosts()
+    }
   }
 
-  /// Frees removed rows and columns, and external columns no row mentions any more.
+  /// Frees removed rows and columns, and external columns no row mentions any more,
+  /// and packs the row and column lists.
   private func recycle() {
     freeRows.removeAll()
     for slot in stride(from: rowCapacity - 1, through: 0, by: -1) where !rowAlive[slot] {
-      rowColumns[slot] = []
-      rowValues[slot] = []
       rhs[slot] = 0
       rowMarker[slot] = -1
       rowOther[slot] = -1
       freeRows.append(Int32(slot))
     }
-    freeColumns.removeAll()
-    for column in stride(from: columnKind.count - 1, through: 0, by: -1) {
-      if columnAlive[column] {
-        // Keep only the entries in living rows.
-        let rows = columnRows[column]
-        let values = columnValues[column]
-        if rows.contains(where: { !rowAlive[Int($0)] }) {
-          var keptRows: [Int32] = []
-          var keptValues: [Double] = []
-          for i in rows.indices where rowAlive[Int(rows[i])] {
-            keptRows.append(rows[i])
-            keptValues.append(values[i])
-          }
-          columnRows[column] = keptRows
-          columnValues[column] = keptValues
-        }
-        guard columnKind[column] == .external, columnRows[column].isEmpty,
-          positionOf[column] < 0
-        else { continue }
-        if let variable = columnVariable[column] {
-          variableColumns[ObjectIdentifier(variable)] = nil
-          variable.cachedSymbol = -1
-        }
-        columnAlive[column] = false
+    // External columns that no living row mentions are forgotten.
+    for column in 0..<columnKind.count where columnAlive[column] {
+      guard columnKind[column] == .external, positionOf[column] < 0 else { continue }
+      var mentioned = false
+      for k in columnEntries.range(column) where rowAlive[Int(columnEntries.indices[k])] {
+        mentioned = true
+        break
       }
-      columnRows[column] = []
-      columnValues[column] = []
+      if mentioned { continue }
+      if let variable = columnVariable[column] {
+        variableColumns[ObjectIdentifier(variable)] = nil
+        variable.cachedSymbol = -1
+      }
+      columnAlive[column] = false
+    }
+    freeColumns.removeAll()
+    for column in stride(from: columnKind.count - 1, through: 0, by: -1)
+    where !columnAlive[column] {
       columnVariable[column] = nil
       columnLevel[column] = -1
       for level in reduced.indices { reduced[level][column] = 0 }
       freeColumns.append(Int32(column))
     }
-    for slot in 0..<rowCapacity where rowAlive[slot] {
-      let columns = rowColumns[slot]
-      if columns.contains(where: { !columnAlive[Int($0)] }) {
-        var keptColumns: [Int32] = []
-        var keptValues: [Double] = []
-        for k in columns.indices where columnAlive[Int(columns[k])] {
-          keptColumns.append(columns[k])
-          keptValues.append(rowValues[slot][k])
+    // Keep only entries between living rows and living columns, packed.
+    var packedRows = SparseLists()
+    for slot in 0..<rowCapacity {
+      packedRows.start.append(Int32(packedRows.indices.count))
+      var count: Int32 = 0
+      if rowAlive[slot] {
+        for k in rowEntries.range(slot) where columnAlive[Int(rowEntries.indices[k])] {
+          packedRows.indices.append(rowEntries.indices[k])
+          packedRows.values.append(rowEntries.values[k])
+          count += 1
         }
-        rowColumns[slot] = keptColumns
-        rowValues[slot] = keptValues
       }
+      packedRows.count.append(count)
+      packedRows.room.append(count)
     }
+    rowEntries = packedRows
+    var packedColumns = SparseLists()
+    for column in 0..<columnKind.count {
+      packedColumns.start.append(Int32(packedColumns.indices.count))
+      var count: Int32 = 0
+      if columnAlive[column] {
+        for k in columnEntries.range(column) where rowAlive[Int(columnEntries.indices[k])] {
+          packedColumns.indices.append(columnEntries.indices[k])
+          packedColumns.values.append(columnEntries.values[k])
+          count += 1
+        }
+      }
+      packedColumns.count.append(count)
+      packedColumns.room.append(count)
+    }
+    columnEntries = packedColumns
   }
 
   /// `x = B⁻¹·b` over the living rows.
@@ -146,9 +174,9 @@ extension Engine {
           continue
         }
         var value = columnLevel[column] == level ? 1.0 : 0
-        let rows = columnRows[column]
-        let values = columnValues[column]
-        for i in rows.indices { value -= duals.values[Int(rows[i])] * values[i] }
+        for k in columnEntries.range(column) {
+          value -= duals.values[Int(columnEntries.indices[k])] * columnEntries.values[k]
+        }
         reduced[Int(level)][column] = value
       }
     }

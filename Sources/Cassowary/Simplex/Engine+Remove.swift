@@ -118,6 +118,7 @@ extension Engine {
     ghostRows += 1
     for logical in [marker, other] where logical >= 0 {
       columnAlive[Int(logical)] = false
+      deadColumns += 1
     }
     primalOptimize()
   }

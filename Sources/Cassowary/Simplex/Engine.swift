@@ -37,9 +37,8 @@ final class Engine {
   @exclusivity(unchecked) var columnLevel: [Int32] = []
   /// The row a logical column belongs to, or -1 for an external column.
   @exclusivity(unchecked) var columnOwner: [Int32] = []
-  /// The rows a column appears in, and its coefficients there.
-  @exclusivity(unchecked) var columnRows: [[Int32]] = []
-  @exclusivity(unchecked) var columnValues: [[Double]] = []
+  /// By column: the rows it appears in, and its coefficients there.
+  @exclusivity(unchecked) var columnEntries = SparseLists()
   /// The user variable of an external column.
   @exclusivity(unchecked) var columnVariable: [Variable?] = []
   @exclusivity(unchecked) var columnAlive: [Bool] = []
@@ -50,8 +49,8 @@ final class Engine {
 
   // MARK: Rows
 
-  @exclusivity(unchecked) var rowColumns: [[Int32]] = []
-  @exclusivity(unchecked) var rowValues: [[Double]] = []
+  /// By row: the columns it mentions, and their coefficients.
+  @exclusivity(unchecked) var rowEntries = SparseLists()
   /// The right-hand side `b` of each row.
   @exclusivity(unchecked) var rhs: [Double] = []
   @exclusivity(unchecked) var rowAlive: [Bool] = []
@@ -64,6 +63,8 @@ final class Engine {
   @exclusivity(unchecked) var freeRows: [Int32] = []
   /// Removed rows still present in the factors (see ``removeRow(_:)``).
   @exclusivity(unchecked) var ghostRows = 0
+  /// Columns removed since the last refactorisation (their ids are recycled then).
+  @exclusivity(unchecked) var deadColumns = 0
 
   // MARK: Basis
 
@@ -224,8 +225,7 @@ extension Engine {
       columnKind.append(kind)
       columnLevel.append(level)
       columnOwner.append(owner)
-      columnRows.append([])
-      columnValues.append([])
+      columnEntries.growLists(to: columnKind.count)
       columnVariable.append(nil)
       columnAlive.append(true)
       positionOf.append(-1)
@@ -246,8 +246,7 @@ extension Engine {
       journal?.append(.reusedRow(row))
     } else {
       row = Int32(rhs.count)
-      rowColumns.append([])
-      rowValues.append([])
+      rowEntries.growLists(to: rhs.count + 1)
       rhs.append(0)
       rowAlive.append(false)
       rowMarker.append(-1)
@@ -268,10 +267,8 @@ extension Engine {
 
   /// Appends `coefficient · column` to a row that is being built.
   func addEntry(row: Int32, column: Int32, coefficient: Double) {
-    rowColumns[Int(row)].append(column)
-    rowValues[Int(row)].append(coefficient)
-    columnRows[Int(column)].append(row)
-    columnValues[Int(column)].append(coefficient)
+    rowEntries.append(Int(row), column, coefficient)
+    columnEntries.append(Int(column), row, coefficient)
     journal?.append(.columnEntry(column))
   }
 
@@ -280,10 +277,9 @@ extension Engine {
     row: Int32, value: Double
   )] {
     var result: [(row: Int32, value: Double)] = []
-    let rows = columnRows[Int(column)]
-    let values = columnValues[Int(column)]
-    for i in rows.indices where rows[i] != excluded && rowAlive[Int(rows[i])] {
-      result.append((rows[i], values[i]))
+    for k in columnEntries.range(Int(column)) {
+      let row = columnEntries.indices[k]
+      if row != excluded && rowAlive[Int(row)] { result.append((row, columnEntries.values[k])) }
     }
     return result
   }

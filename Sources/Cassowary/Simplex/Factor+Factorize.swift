@@ -1,7 +1,9 @@
-// Refactorisation: sparse Gaussian elimination of the basis matrix from scratch, with
-// Markowitz's pivot choice (Markowitz 1957; Duff, Erisman & Reid, "Direct Methods for
-// Sparse Matrices", ch. 7) and threshold partial pivoting. Layout bases are nearly
-// triangular, so most steps are singletons and cost nothing but bookkeeping.
+// Refactorisation: sparse Gaussian elimination of the basis matrix from scratch. The
+// triangular part comes first — column and row singletons, found by counts alone
+// (the "triangularisation" of LP codes; Duff, Erisman & Reid, "Direct Methods for
+// Sparse Matrices", §8.2) — and costs one pass over the non-zeros; what is left (the
+// "bump", usually empty for layouts) gets Markowitz's pivot choice (Markowitz 1957)
+// with threshold partial pivoting.
 
 /// A min-heap of (count, id) pairs with lazy deletion: stale entries are skipped when
 /// popped.
@@ -47,6 +49,28 @@ private struct CountHeap {
   }
 }
 
+/// The pivots of an elimination in order, with each step's `U` row (over local
+/// columns pivoted later) and `L` column (over local rows eliminated), in flat arrays.
+private struct EliminationRecord {
+  var pivotRow: [Int32] = []
+  var pivotColumn: [Int32] = []
+  var pivotValue: [Double] = []
+  var uStart: [Int] = [0]
+  var uColumn: [Int32] = []
+  var uValue: [Double] = []
+  var lStart: [Int] = [0]
+  var lRow: [Int32] = []
+  var lValue: [Double] = []
+
+  mutating func closeStep(row: Int32, column: Int32, value: Double) {
+    pivotRow.append(row)
+    pivotColumn.append(column)
+    pivotValue.append(value)
+    uStart.append(uColumn.count)
+    lStart.append(lRow.count)
+  }
+}
+
 extension Factor {
   /// Factorises the basis `B = A[rows, columns]` from scratch.
   ///
@@ -54,205 +78,310 @@ extension Factor {
   ///   - rows: the live row slots (m of them).
   ///   - columns: the basic columns (m of them).
   ///   - capacity: the slot capacity (rows and positions).
-  ///   - entries: a column's entries in live rows, as (row slot, value).
+  ///   - entries: every column's entries (row slots, dead rows included).
+  ///   - rowAlive: which row slots are live.
   /// - Returns: the factors, and for each step the basic column pivoted there (its new
   ///   position is the step's row slot); `nil` when B is singular.
   static func factorize(
-    rows: [Int32], columns: [Int32], capacity: Int,
-    entries: (Int32) -> [(row: Int32, value: Double)]
+    rows: [Int32], columns: [Int32], capacity: Int, entries: SparseLists, rowAlive: [Bool]
   ) -> (factor: Factor, pivotColumns: [Int32])? {
     let m = rows.count
     precondition(columns.count == m)
     var localRow = [Int32](repeating: -1, count: capacity)
     for (i, row) in rows.enumerated() { localRow[Int(row)] = Int32(i) }
 
-    // The active submatrix, by rows (with values) and by columns (row ids only).
-    var rowColumns = [[Int32]](repeating: [], count: m)
-    var rowValues = [[Double]](repeating: [], count: m)
-    var columnRows = [[Int32]](repeating: [], count: m)
+    // B by columns and by rows, in flat arrays.
+    var columnStart = [Int](repeating: 0, count: m + 1)
+    var entryRow: [Int32] = []
+    var entryValue: [Double] = []
+    var rowCount = [Int32](repeating: 0, count: m)
     for (j, column) in columns.enumerated() {
-      for entry in entries(column) {
-        let i = localRow[Int(entry.row)]
-        if i < 0 || entry.value == 0 { continue }
-        rowColumns[Int(i)].append(Int32(j))
-        rowValues[Int(i)].append(entry.value)
-        columnRows[j].append(i)
+      for k in entries.range(Int(column)) {
+        let slot = entries.indices[k]
+        let value = entries.values[k]
+        guard rowAlive[Int(slot)], value != 0 else { continue }
+        let i = localRow[Int(slot)]
+        guard i >= 0 else { continue }
+        entryRow.append(i)
+        entryValue.append(value)
+        rowCount[Int(i)] += 1
+      }
+      columnStart[j + 1] = entryRow.count
+    }
+    var rowStart = [Int](repeating: 0, count: m + 1)
+    for i in 0..<m { rowStart[i + 1] = rowStart[i] + Int(rowCount[i]) }
+    var rowEntryColumn = [Int32](repeating: 0, count: entryRow.count)
+    var rowEntryValue = [Double](repeating: 0, count: entryRow.count)
+    var fill = rowStart
+    for j in 0..<m {
+      for k in columnStart[j]..<columnStart[j + 1] {
+        let i = Int(entryRow[k])
+        rowEntryColumn[fill[i]] = Int32(j)
+        rowEntryValue[fill[i]] = entryValue[k]
+        fill[i] += 1
       }
     }
+    var columnCount = (0..<m).map { Int32(columnStart[$0 + 1] - columnStart[$0]) }
+
+    // The triangular part: singletons by counts.
     var rowDone = [Bool](repeating: false, count: m)
     var columnDone = [Bool](repeating: false, count: m)
-    var rowHeap = CountHeap()
-    var columnHeap = CountHeap()
-    for i in 0..<m { rowHeap.push(Int32(rowColumns[i].count), Int32(i)) }
-    for j in 0..<m { columnHeap.push(Int32(columnRows[j].count), Int32(j)) }
-
-    var pivotRowOfStep: [Int32] = []
-    var pivotColumnOfStep: [Int32] = []
-    var pivotValues: [Double] = []
-    var uRowsLocal: [[(column: Int32, value: Double)]] = []
-    var lColumnsLocal: [[(row: Int32, value: Double)]] = []
-    pivotRowOfStep.reserveCapacity(m)
-
-    func valueIndex(_ i: Int, _ j: Int32) -> Int? {
-      rowColumns[i].firstIndex(of: j)
-    }
-    func removeRow(_ i: Int32, fromColumn j: Int) {
-      if let at = columnRows[j].firstIndex(of: i) {
-        columnRows[j].swapAt(at, columnRows[j].count - 1)
-        columnRows[j].removeLast()
+    var record = EliminationRecord()
+    var columnSingletons: [Int32] = []
+    var rowSingletons: [Int32] = []
+    for j in 0..<m where columnCount[j] == 1 { columnSingletons.append(Int32(j)) }
+    for i in 0..<m where rowCount[i] == 1 { rowSingletons.append(Int32(i)) }
+    while true {
+      if let j32 = columnSingletons.popLast() {
+        let j = Int(j32)
+        guard !columnDone[j], columnCount[j] == 1 else { continue }
+        var pivotRow = -1
+        var pivotValue = 0.0
+        for k in columnStart[j]..<columnStart[j + 1] where !rowDone[Int(entryRow[k])] {
+          pivotRow = Int(entryRow[k])
+          pivotValue = entryValue[k]
+        }
+        guard pivotRow >= 0, pivotValue.isFinite, pivotValue != 0 else { return nil }
+        for k in rowStart[pivotRow]..<rowStart[pivotRow + 1] {
+          let other = Int(rowEntryColumn[k])
+          if other == j || columnDone[other] { continue }
+          record.uColumn.append(Int32(other))
+          record.uValue.append(rowEntryValue[k])
+          columnCount[other] -= 1
+          if columnCount[other] == 1 { columnSingletons.append(Int32(other)) }
+        }
+        rowDone[pivotRow] = true
+        columnDone[j] = true
+        record.closeStep(row: Int32(pivotRow), column: j32, value: pivotValue)
+      } else if let i32 = rowSingletons.popLast() {
+        let i = Int(i32)
+        guard !rowDone[i], rowCount[i] == 1 else { continue }
+        var pivotColumn = -1
+        var pivotValue = 0.0
+        for k in rowStart[i]..<rowStart[i + 1] where !columnDone[Int(rowEntryColumn[k])] {
+          pivotColumn = Int(rowEntryColumn[k])
+          pivotValue = rowEntryValue[k]
+        }
+        guard pivotColumn >= 0, pivotValue.isFinite, pivotValue != 0 else { return nil }
+        for k in columnStart[pivotColumn]..<columnStart[pivotColumn + 1] {
+          let other = Int(entryRow[k])
+          if other == i || rowDone[other] { continue }
+          record.lRow.append(Int32(other))
+          record.lValue.append(entryValue[k] / pivotValue)
+          rowCount[other] -= 1
+          if rowCount[other] == 1 { rowSingletons.append(Int32(other)) }
+        }
+        rowDone[i] = true
+        columnDone[pivotColumn] = true
+        record.closeStep(row: i32, column: Int32(pivotColumn), value: pivotValue)
+      } else {
+        break
       }
     }
 
-    for _ in 0..<m {
-      // Choose the pivot: a column singleton, else a row singleton, else the best
-      // Markowitz count (r−1)(c−1) among the sparsest columns, subject to the
-      // threshold |a| ≥ 0.1·max|column|.
+    // The bump: Markowitz elimination on what is left.
+    if record.pivotRow.count < m {
+      var bumpRows: [Int32] = []
+      var bumpColumns: [Int32] = []
+      for i in 0..<m where !rowDone[i] { bumpRows.append(Int32(i)) }
+      for j in 0..<m where !columnDone[j] { bumpColumns.append(Int32(j)) }
+      guard bumpRows.count == bumpColumns.count else { return nil }
+      var bump = SparseLists()
+      bump.growLists(to: m)
+      for i in bumpRows {
+        for k in rowStart[Int(i)]..<rowStart[Int(i) + 1] where !columnDone[Int(rowEntryColumn[k])] {
+          bump.append(Int(i), rowEntryColumn[k], rowEntryValue[k])
+        }
+      }
+      guard eliminateBump(rows: bumpRows, columns: bumpColumns, rowEntries: &bump, into: &record)
+      else { return nil }
+    }
+
+    // Assemble the factors in step space, each list packed to its final size.
+    let factor = Factor()
+    factor.reserve(capacity)
+    var stepOfLocalColumn = [Int32](repeating: -1, count: m)
+    for (step, j) in record.pivotColumn.enumerated() { stepOfLocalColumn[Int(j)] = Int32(step) }
+    var uRowCounts = [Int32](repeating: 0, count: m)
+    var uColumnCounts = [Int32](repeating: 0, count: m)
+    var lColumnCounts = [Int32](repeating: 0, count: m)
+    var lRowCounts = [Int32](repeating: 0, count: capacity)
+    for step in 0..<m {
+      let slot = rows[Int(record.pivotRow[step])]
+      factor.stepRow.append(slot)
+      factor.stepPosition.append(slot)
+      factor.diagonal.append(record.pivotValue[step])
+      factor.stepOfRow[Int(slot)] = Int32(step)
+      factor.stepOfPosition[Int(slot)] = Int32(step)
+      uRowCounts[step] = Int32(record.uStart[step + 1] - record.uStart[step])
+      lColumnCounts[step] = Int32(record.lStart[step + 1] - record.lStart[step])
+      for k in record.uStart[step]..<record.uStart[step + 1] {
+        uColumnCounts[Int(stepOfLocalColumn[Int(record.uColumn[k])])] += 1
+      }
+      for k in record.lStart[step]..<record.lStart[step + 1] {
+        lRowCounts[Int(rows[Int(record.lRow[k])])] += 1
+      }
+    }
+    factor.uRows = SparseLists(packedCounts: uRowCounts)
+    factor.uColumns = SparseLists(packedCounts: uColumnCounts)
+    factor.lColumns = SparseLists(packedCounts: lColumnCounts)
+    factor.lRows = SparseLists(packedCounts: lRowCounts)
+    for step in 0..<m {
+      for k in record.uStart[step]..<record.uStart[step + 1] {
+        let later = stepOfLocalColumn[Int(record.uColumn[k])]
+        factor.uRows.append(step, later, record.uValue[k])
+        factor.uColumns.append(Int(later), Int32(step), record.uValue[k])
+      }
+      for k in record.lStart[step]..<record.lStart[step + 1] {
+        let slot = rows[Int(record.lRow[k])]
+        factor.lColumns.append(step, slot, record.lValue[k])
+        factor.lRows.append(Int(slot), Int32(step), record.lValue[k])
+      }
+    }
+    factor.factoredNonZeros = record.uColumn.count + record.lRow.count + m
+    return (factor, record.pivotColumn.map { columns[Int($0)] })
+  }
+
+  /// Markowitz elimination of the bump: `rows` × `columns` (local ids), whose entries
+  /// are `rowEntries` (by local row; updated in place as fill appears). Appends its
+  /// steps to `record`; `false` when the bump is singular.
+  ///
+  /// Column lists are kept lazily (rows that were pivoted or lost the entry stay
+  /// listed, and are skipped), with exact counts beside them: a column that fill makes
+  /// long — the one that closes a cycle of the layout — then costs nothing to update.
+  private static func eliminateBump(
+    rows: [Int32], columns: [Int32], rowEntries: inout SparseLists,
+    into record: inout EliminationRecord
+  ) -> Bool {
+    let size = rowEntries.listCount
+    var columnRows = SparseLists()
+    columnRows.growLists(to: size)
+    var activeCount = [Int32](repeating: 0, count: size)
+    for i in rows {
+      for k in rowEntries.range(Int(i)) {
+        let j = Int(rowEntries.indices[k])
+        columnRows.append(j, i, 0)
+        activeCount[j] += 1
+      }
+    }
+    var rowDone = [Bool](repeating: false, count: size)
+    var columnDone = [Bool](repeating: false, count: size)
+    var seen = [Int32](repeating: -1, count: size)
+    var rowHeap = CountHeap()
+    var columnHeap = CountHeap()
+    for i in rows { rowHeap.push(rowEntries.count[Int(i)], i) }
+    for j in columns { columnHeap.push(activeCount[Int(j)], j) }
+    var examined: [(count: Int32, id: Int32)] = []
+    var uRow: [(column: Int32, value: Double)] = []
+    var activeRows: [(row: Int32, at: Int)] = []
+
+    // The rows that hold column `j` now, with where `j` sits in each.
+    func collect(_ j: Int) {
+      activeRows.removeAll(keepingCapacity: true)
+      for k in columnRows.range(j) {
+        let i = columnRows.indices[k]
+        if rowDone[Int(i)] || seen[Int(i)] == Int32(j) { continue }
+        seen[Int(i)] = Int32(j)
+        if let at = rowEntries.position(of: Int32(j), in: Int(i)) { activeRows.append((i, at)) }
+      }
+      for entry in activeRows { seen[Int(entry.row)] = -1 }
+    }
+
+    for _ in rows.indices {
+      // The best Markowitz count (r−1)(c−1) among the sparsest columns, subject to
+      // the threshold |a| ≥ 0.1·max|column|; a row singleton costs nothing either.
       var pivotRow: Int32 = -1
       var pivotColumn: Int32 = -1
-      var examined: [(count: Int32, id: Int32)] = []
+      var pivotAt = -1
       var bestCost = Int.max
+      examined.removeAll(keepingCapacity: true)
       while let top = columnHeap.pop() {
         let j = Int(top.id)
-        if columnDone[j] || Int32(columnRows[j].count) != top.count { continue }
+        if columnDone[j] || activeCount[j] != top.count { continue }
         examined.append(top)
-        if top.count == 0 { return nil }  // structurally singular
+        if top.count == 0 { return false }
+        collect(j)
         var largest = 0.0
-        for i in columnRows[j] {
-          largest = max(largest, abs(rowValues[Int(i)][valueIndex(Int(i), top.id)!]))
-        }
-        for i in columnRows[j] {
-          let value = rowValues[Int(i)][valueIndex(Int(i), top.id)!]
-          guard abs(value) >= 0.1 * largest else { continue }
-          let cost = (rowColumns[Int(i)].count - 1) * (columnRows[j].count - 1)
-          if cost < bestCost || (cost == bestCost && (i < pivotRow || top.id < pivotColumn)) {
+        for entry in activeRows { largest = max(largest, abs(rowEntries.values[entry.at])) }
+        for entry in activeRows {
+          guard abs(rowEntries.values[entry.at]) >= 0.1 * largest else { continue }
+          let cost = Int(rowEntries.count[Int(entry.row)] - 1) * Int(top.count - 1)
+          if cost < bestCost
+            || (cost == bestCost && (entry.row < pivotRow || top.id < pivotColumn))
+          {
             bestCost = cost
-            pivotRow = i
+            pivotRow = entry.row
             pivotColumn = top.id
+            pivotAt = entry.at
           }
         }
         if bestCost == 0 || examined.count >= 4 { break }
       }
       if bestCost > 0 {
-        // A row singleton costs nothing either.
         while let top = rowHeap.pop() {
           let i = Int(top.id)
-          if rowDone[i] || Int32(rowColumns[i].count) != top.count { continue }
+          if rowDone[i] || rowEntries.count[i] != top.count { continue }
           rowHeap.push(top.count, top.id)
           if top.count == 1 {
-            let j = rowColumns[i][0]
             pivotRow = top.id
-            pivotColumn = j
-            bestCost = 0
+            pivotAt = rowEntries.range(i).lowerBound
+            pivotColumn = rowEntries.indices[pivotAt]
           }
           break
         }
       }
       for item in examined where item.id != pivotColumn { columnHeap.push(item.count, item.id) }
-      guard pivotRow >= 0 else { return nil }
+      guard pivotRow >= 0 else { return false }
 
       let r = Int(pivotRow)
-      let pivotAt = valueIndex(r, pivotColumn)!
-      let pivotValue = rowValues[r][pivotAt]
-      guard pivotValue != 0, pivotValue.isFinite else { return nil }
+      let pivotValue = rowEntries.values[pivotAt]
+      guard pivotValue != 0, pivotValue.isFinite else { return false }
 
-      // Take the pivot row out of the active matrix: it becomes U's row.
-      var uRow: [(column: Int32, value: Double)] = []
-      for (at, j) in rowColumns[r].enumerated() {
-        removeRow(pivotRow, fromColumn: Int(j))
-        if j != pivotColumn { uRow.append((j, rowValues[r][at])) }
+      // The pivot row leaves the active matrix as U's row.
+      uRow.removeAll(keepingCapacity: true)
+      for k in rowEntries.range(r) {
+        let j = rowEntries.indices[k]
+        activeCount[Int(j)] -= 1
+        if j != pivotColumn {
+          uRow.append((j, rowEntries.values[k]))
+          record.uColumn.append(j)
+          record.uValue.append(rowEntries.values[k])
+        }
       }
       rowDone[r] = true
       columnDone[Int(pivotColumn)] = true
 
-      // Eliminate the pivot column from the other rows: L's column.
-      var lColumn: [(row: Int32, value: Double)] = []
-      let others = columnRows[Int(pivotColumn)]
-      columnRows[Int(pivotColumn)] = []
-      for i32 in others {
-        let i = Int(i32)
-        guard let at = valueIndex(i, pivotColumn) else { continue }
-        let multiplier = rowValues[i][at] / pivotValue
-        rowColumns[i].swapAt(at, rowColumns[i].count - 1)
-        rowValues[i].swapAt(at, rowValues[i].count - 1)
-        rowColumns[i].removeLast()
-        rowValues[i].removeLast()
-        lColumn.append((rows[i], multiplier))
-        for entry in uRow {
-          let update = -multiplier * entry.value
-          if let existing = valueIndex(i, entry.column) {
-            let sum = rowValues[i][existing] + update
-            if abs(sum) <= 1e-14 * max(abs(update), abs(rowValues[i][existing])) {
-              rowColumns[i].swapAt(existing, rowColumns[i].count - 1)
-              rowValues[i].swapAt(existing, rowValues[i].count - 1)
-              rowColumns[i].removeLast()
-              rowValues[i].removeLast()
-              removeRow(i32, fromColumn: Int(entry.column))
-              columnHeap.push(Int32(columnRows[Int(entry.column)].count), entry.column)
+      // The pivot column leaves the other rows: L's column, and fill.
+      collect(Int(pivotColumn))
+      for entry in activeRows {
+        let i = Int(entry.row)
+        let multiplier = rowEntries.values[entry.at] / pivotValue
+        rowEntries.remove(i, at: entry.at)
+        record.lRow.append(entry.row)
+        record.lValue.append(multiplier)
+        for u in uRow {
+          let update = -multiplier * u.value
+          if let existing = rowEntries.position(of: u.column, in: i) {
+            let sum = rowEntries.values[existing] + update
+            if abs(sum) <= 1e-14 * max(abs(update), abs(rowEntries.values[existing])) {
+              rowEntries.remove(i, at: existing)
+              activeCount[Int(u.column)] -= 1
+              columnHeap.push(activeCount[Int(u.column)], u.column)
             } else {
-              rowValues[i][existing] = sum
+              rowEntries.values[existing] = sum
             }
           } else {
-            rowColumns[i].append(entry.column)
-            rowValues[i].append(update)
-            columnRows[Int(entry.column)].append(i32)
-            columnHeap.push(Int32(columnRows[Int(entry.column)].count), entry.column)
+            rowEntries.append(i, u.column, update)
+            columnRows.append(Int(u.column), entry.row, 0)
+            activeCount[Int(u.column)] += 1
+            columnHeap.push(activeCount[Int(u.column)], u.column)
           }
         }
-        rowHeap.push(Int32(rowColumns[i].count), i32)
+        rowHeap.push(rowEntries.count[i], entry.row)
       }
-      for entry in uRow {
-        columnHeap.push(Int32(columnRows[Int(entry.column)].count), entry.column)
-      }
-
-      pivotRowOfStep.append(pivotRow)
-      pivotColumnOfStep.append(pivotColumn)
-      pivotValues.append(pivotValue)
-      uRowsLocal.append(uRow)
-      lColumnsLocal.append(lColumn)
+      for u in uRow { columnHeap.push(activeCount[Int(u.column)], u.column) }
+      record.closeStep(row: pivotRow, column: pivotColumn, value: pivotValue)
     }
-
-    // Assemble the factors in step space.
-    let factor = Factor()
-    factor.reserve(capacity)
-    var stepOfLocalColumn = [Int32](repeating: -1, count: m)
-    for (step, j) in pivotColumnOfStep.enumerated() { stepOfLocalColumn[Int(j)] = Int32(step) }
-    var nonZeros = 0
-    for step in 0..<m {
-      let slot = rows[Int(pivotRowOfStep[step])]
-      factor.stepRow.append(slot)
-      factor.stepPosition.append(slot)
-      factor.diagonal.append(pivotValues[step])
-      factor.stepOfRow[Int(slot)] = Int32(step)
-      factor.stepOfPosition[Int(slot)] = Int32(step)
-      factor.uColumnSteps.append([])
-      factor.uColumnValues.append([])
-    }
-    for step in 0..<m {
-      var steps: [Int32] = []
-      var values: [Double] = []
-      for entry in uRowsLocal[step] {
-        let later = stepOfLocalColumn[Int(entry.column)]
-        steps.append(later)
-        values.append(entry.value)
-        factor.uColumnSteps[Int(later)].append(Int32(step))
-        factor.uColumnValues[Int(later)].append(entry.value)
-      }
-      nonZeros += steps.count + 1
-      factor.uRowSteps.append(steps)
-      factor.uRowValues.append(values)
-      var lRows: [Int32] = []
-      var lValues: [Double] = []
-      for entry in lColumnsLocal[step] {
-        lRows.append(entry.row)
-        lValues.append(entry.value)
-        factor.lRowSteps[Int(entry.row)].append(Int32(step))
-        factor.lRowValues[Int(entry.row)].append(entry.value)
-      }
-      nonZeros += lRows.count
-      factor.lColumnRows.append(lRows)
-      factor.lColumnValues.append(lValues)
-    }
-    factor.factoredNonZeros = nonZeros
-    return (factor, pivotColumnOfStep.map { columns[Int($0)] })
+    return true
   }
 }

@@ -8,13 +8,14 @@
 /// - **Steps** pair a row with a basis position; `L` is unit lower triangular and `U`
 ///   upper triangular in step order. A refactorisation (``Factor/factorize``) builds
 ///   them by sparse Gaussian elimination; a constraint added later becomes a new last
-///   step by *bordering* (``plan(columnEntries:rowEntries:beta:solving:)``), which extends `L` by
-///   a row and `U` by a column without touching earlier steps.
+///   step by *bordering* (``plan(columnEntries:rowEntries:beta:solving:)``), which
+///   extends `L` by a row and `U` by a column without touching earlier steps.
 /// - **Etas** `Eᵢ` record basis changes (a column replaced at one position) since the
 ///   last refactorisation: the product form of the inverse.
 /// - **Solves** (``ftran(_:into:)`` for `B·x = a`, ``btran(_:into:)`` for `yᵀ·B = cᵀ`)
 ///   visit only the steps their input reaches (Gilbert & Peierls' sparse triangular
-///   solve), so a change that touches three rows costs three rows.
+///   solve), so a change that touches three rows costs three rows; a solve that
+///   reaches most steps walks them all in order instead of sorting its reach.
 final class Factor {
   // MARK: Steps
 
@@ -29,24 +30,17 @@ final class Factor {
   /// The step of each position (-1 when the position has none).
   @exclusivity(unchecked) var stepOfPosition: [Int32] = []
 
-  // MARK: L, both ways
+  // MARK: L and U, both ways
 
-  /// By step k: the rows eliminated with step k's row, and the multipliers
+  /// `L` by step k: the rows eliminated with step k's row, and the multipliers
   /// (`a[i] -= l · a[stepRow[k]]`).
-  @exclusivity(unchecked) var lColumnRows: [[Int32]] = []
-  @exclusivity(unchecked) var lColumnValues: [[Double]] = []
-  /// By row slot i: the steps that eliminate row i, and the multipliers.
-  @exclusivity(unchecked) var lRowSteps: [[Int32]] = []
-  @exclusivity(unchecked) var lRowValues: [[Double]] = []
-
-  // MARK: U, both ways
-
-  /// By step k: the later steps j with `U[k, j] ≠ 0`, and the values.
-  @exclusivity(unchecked) var uRowSteps: [[Int32]] = []
-  @exclusivity(unchecked) var uRowValues: [[Double]] = []
-  /// By step j: the earlier steps k with `U[k, j] ≠ 0`, and the values.
-  @exclusivity(unchecked) var uColumnSteps: [[Int32]] = []
-  @exclusivity(unchecked) var uColumnValues: [[Double]] = []
+  @exclusivity(unchecked) var lColumns = SparseLists()
+  /// `L` by row slot i: the steps that eliminate row i, and the multipliers.
+  @exclusivity(unchecked) var lRows = SparseLists()
+  /// `U` by step k: the later steps j with `U[k, j] ≠ 0`, and the values.
+  @exclusivity(unchecked) var uRows = SparseLists()
+  /// `U` by step j: the earlier steps k with `U[k, j] ≠ 0`, and the values.
+  @exclusivity(unchecked) var uColumns = SparseLists()
 
   // MARK: Etas
 
@@ -59,9 +53,6 @@ final class Factor {
   @exclusivity(unchecked) var etaIndices: [Int32] = []
   @exclusivity(unchecked) var etaValues: [Double] = []
 
-  /// Non-zeros of the etas since the last refactorisation: every solve pays for
-  /// them, so the refactorisation policy weighs them against ``factoredNonZeros``.
-  @exclusivity(unchecked) var updateNonZeros = 0
   /// Non-zeros of `L` and `U` (from the last refactorisation and the borders since).
   @exclusivity(unchecked) var factoredNonZeros = 0
   /// Eta entries the solves have visited since the last refactorisation: what the
@@ -76,11 +67,17 @@ final class Factor {
   @exclusivity(unchecked) var stepWork = SparseVector()
   /// `B⁻¹·g` of the last ``plan(columnEntries:rowEntries:beta:solving:)`` that asked.
   @exclusivity(unchecked) var planSolution = SparseVector()
-  /// Reach computation: visit stamps by step and an explicit DFS stack.
+  /// Reach computation: visit stamps by step, an explicit DFS stack, the start steps
+  /// and the result.
   @exclusivity(unchecked) var visitStamp: [UInt32] = []
   @exclusivity(unchecked) var stamp: UInt32 = 0
   @exclusivity(unchecked) var reachStarts: [Int32] = []
   @exclusivity(unchecked) var reachList: [Int32] = []
+  /// How many entries of `reachList` the last reach filled.
+  @exclusivity(unchecked) var reachCount = 0
+  /// Steps the solves have visited since the last refactorisation: a factorisation
+  /// gone stale (bordered and pivoted on) shows up as solves that reach far.
+  @exclusivity(unchecked) var reachWork = 0
   @exclusivity(unchecked) var dfsStack: [Int32] = []
 
   // MARK: Journal
@@ -100,8 +97,7 @@ final class Factor {
       let extra = capacity - stepOfRow.count
       stepOfRow.append(contentsOf: repeatElement(-1, count: extra))
       stepOfPosition.append(contentsOf: repeatElement(-1, count: extra))
-      lRowSteps.append(contentsOf: repeatElement([], count: extra))
-      lRowValues.append(contentsOf: repeatElement([], count: extra))
+      lRows.growLists(to: capacity)
     }
     rowWork.reserve(capacity)
     positionWork.reserve(capacity)
@@ -115,82 +111,124 @@ final class Factor {
 extension Factor {
   /// Which adjacency a reach follows.
   enum Graph {
-    /// `L` forward: step k → steps of the rows in `lColumnRows[k]`.
+    /// `L` forward: step k → steps of the rows in `lColumns[k]`.
     case lForward
-    /// `U` backward: step j → steps in `uColumnSteps[j]`.
+    /// `U` backward: step j → steps in `uColumns[j]`.
     case uBackward
-    /// `Uᵀ` forward: step k → steps in `uRowSteps[k]`.
+    /// `Uᵀ` forward: step k → steps in `uRows[k]`.
     case uTransposeForward
-    /// `Lᵀ` backward: step s → steps in `lRowSteps[stepRow[s]]`.
+    /// `Lᵀ` backward: step s → steps in `lRows[stepRow[s]]`.
     case lTransposeBackward
+
+    var isForward: Bool { self == .lForward || self == .uTransposeForward }
   }
 
-  /// Fills `reachList` with every step reachable from `reachStarts` in `graph`,
-  /// sorted ascending (forward graphs) or descending (backward graphs): the order a
-  /// triangular solve must visit them in.
+  /// Fills `reachList` with every step reachable from `reachStarts` in `graph`, in the
+  /// order a triangular solve must visit them: ascending for forward graphs,
+  /// descending for backward ones.
   func computeReach(in graph: Graph) {
-    reachList.removeAll(keepingCapacity: true)
-    if visitStamp.count < stepCount {
-      visitStamp.append(contentsOf: repeatElement(0, count: stepCount - visitStamp.count))
+    let steps = stepCount
+    if visitStamp.count < steps {
+      visitStamp.append(contentsOf: repeatElement(0, count: steps - visitStamp.count))
+    }
+    if dfsStack.count < steps {
+      dfsStack.append(contentsOf: repeatElement(0, count: steps - dfsStack.count))
+    }
+    if reachList.count < steps {
+      reachList.append(contentsOf: repeatElement(0, count: steps - reachList.count))
     }
     stamp &+= 1
     if stamp == 0 {
       for i in visitStamp.indices { visitStamp[i] = 0 }
       stamp = 1
     }
-    for start in reachStarts {
-      if start < 0 || visitStamp[Int(start)] == stamp { continue }
-      visitStamp[Int(start)] = stamp
-      dfsStack.append(start)
-      while let step = dfsStack.popLast() {
-        reachList.append(step)
-        switch graph {
-        case .lForward:
-          for row in lColumnRows[Int(step)] {
-            let next = stepOfRow[Int(row)]
-            if visitStamp[Int(next)] != stamp {
-              visitStamp[Int(next)] = stamp
-              dfsStack.append(next)
+    let lists: SparseLists
+    switch graph {
+    case .lForward: lists = lColumns
+    case .uBackward: lists = uColumns
+    case .uTransposeForward: lists = uRows
+    case .lTransposeBackward: lists = lRows
+    }
+    let rowsToSteps = graph == .lForward
+    let stepsToRows = graph == .lTransposeBackward
+    let mark = stamp
+    var found = 0
+    lists.indices.withUnsafeBufferPointer { targets in
+      lists.start.withUnsafeBufferPointer { listStart in
+        lists.count.withUnsafeBufferPointer { listCount in
+          stepOfRow.withUnsafeBufferPointer { stepOfRow in
+            stepRow.withUnsafeBufferPointer { stepRow in
+              visitStamp.withUnsafeMutableBufferPointer { visited in
+                dfsStack.withUnsafeMutableBufferPointer { stack in
+                  reachList.withUnsafeMutableBufferPointer { reach in
+                    for start in reachStarts {
+                      if start < 0 || visited[Int(start)] == mark { continue }
+                      visited[Int(start)] = mark
+                      var top = 0
+                      stack[0] = start
+                      top = 1
+                      while top > 0 {
+                        top -= 1
+                        let step = stack[top]
+                        reach[found] = step
+                        found += 1
+                        let list = stepsToRows ? Int(stepRow[Int(step)]) : Int(step)
+                        let first = Int(listStart[list])
+                        for k in first..<(first + Int(listCount[list])) {
+                          let next = rowsToSteps ? stepOfRow[Int(targets[k])] : targets[k]
+                          if visited[Int(next)] != mark {
+                            visited[Int(next)] = mark
+                            stack[top] = next
+                            top += 1
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
             }
           }
-        case .uBackward:
-          for next in uColumnSteps[Int(step)] where visitStamp[Int(next)] != stamp {
-            visitStamp[Int(next)] = stamp
-            dfsStack.append(next)
-          }
-        case .uTransposeForward:
-          for next in uRowSteps[Int(step)] where visitStamp[Int(next)] != stamp {
-            visitStamp[Int(next)] = stamp
-            dfsStack.append(next)
-          }
-        case .lTransposeBackward:
-          for next in lRowSteps[Int(stepRow[Int(step)])] where visitStamp[Int(next)] != stamp {
-            visitStamp[Int(next)] = stamp
-            dfsStack.append(next)
-          }
         }
       }
     }
+    reachCount = found
+    reachWork += found
     // A large reach is cheaper to order by walking every step than by sorting.
-    if reachList.count * 8 > stepCount {
-      reachList.removeAll(keepingCapacity: true)
-      switch graph {
-      case .lForward, .uTransposeForward:
-        for step in 0..<Int32(stepCount) where visitStamp[Int(step)] == stamp {
-          reachList.append(step)
-        }
-      case .uBackward, .lTransposeBackward:
-        var step = Int32(stepCount) - 1
-        while step >= 0 {
-          if visitStamp[Int(step)] == stamp { reachList.append(step) }
-          step -= 1
+    if found * 8 > steps {
+      var at = 0
+      visitStamp.withUnsafeBufferPointer { visited in
+        reachList.withUnsafeMutableBufferPointer { reach in
+          if graph.isForward {
+            for step in 0..<steps where visited[step] == mark {
+              reach[at] = Int32(step)
+              at += 1
+            }
+          } else {
+            var step = steps - 1
+            while step >= 0 {
+              if visited[step] == mark {
+                reach[at] = Int32(step)
+                at += 1
+              }
+              step -= 1
+            }
+          }
         }
       }
-      return
+    } else if graph.isForward {
+      reachList[0..<found].sort()
+    } else {
+      reachList[0..<found].sort(by: >)
     }
-    switch graph {
-    case .lForward, .uTransposeForward: reachList.sort()
-    case .uBackward, .lTransposeBackward: reachList.sort(by: >)
+  }
+
+  /// Collects the steps of the non-zero entries of a row- or position-indexed vector
+  /// as reach starts.
+  private func startsFromVector(_ vector: SparseVector, byRow: Bool) {
+    reachStarts.removeAll(keepingCapacity: true)
+    for index in vector.indices where vector.values[Int(index)] != 0 {
+      reachStarts.append(byRow ? stepOfRow[Int(index)] : stepOfPosition[Int(index)])
     }
   }
 }
@@ -200,18 +238,16 @@ extension Factor {
 extension Factor {
   /// `L⁻¹` applied in place to a row-indexed vector.
   func applyLInverse(_ vector: inout SparseVector) {
-    reachStarts.removeAll(keepingCapacity: true)
-    for row in vector.indices where vector.values[Int(row)] != 0 {
-      reachStarts.append(stepOfRow[Int(row)])
-    }
+    startsFromVector(vector, byRow: true)
     computeReach(in: .lForward)
-    for step in reachList {
+    let rows = lColumns.indices
+    let multipliers = lColumns.values
+    for at in 0..<reachCount {
+      let step = reachList[at]
       let pivotValue = vector.values[Int(stepRow[Int(step)])]
       if pivotValue == 0 { continue }
-      let rows = lColumnRows[Int(step)]
-      let values = lColumnValues[Int(step)]
-      for i in rows.indices {
-        vector.add(rows[i], -values[i] * pivotValue)
+      for k in lColumns.range(Int(step)) {
+        vector.add(rows[k], -multipliers[k] * pivotValue)
       }
     }
   }
@@ -219,20 +255,18 @@ extension Factor {
   /// `U⁻¹` then the etas: from a row-indexed vector already multiplied by `L⁻¹`
   /// (cleared on return) into a position-indexed result.
   func applyUInverseAndEtas(_ vector: inout SparseVector, into result: inout SparseVector) {
-    reachStarts.removeAll(keepingCapacity: true)
-    for row in vector.indices where vector.values[Int(row)] != 0 {
-      reachStarts.append(stepOfRow[Int(row)])
-    }
+    startsFromVector(vector, byRow: true)
     computeReach(in: .uBackward)
-    for step in reachList {
+    let steps = uColumns.indices
+    let entries = uColumns.values
+    for at in 0..<reachCount {
+      let step = reachList[at]
       let value = vector.values[Int(stepRow[Int(step)])]
       if value == 0 { continue }
       let x = value / diagonal[Int(step)]
       result.set(stepPosition[Int(step)], x)
-      let steps = uColumnSteps[Int(step)]
-      let values = uColumnValues[Int(step)]
-      for i in steps.indices {
-        vector.add(stepRow[Int(steps[i])], -values[i] * x)
+      for k in uColumns.range(Int(step)) {
+        vector.add(stepRow[Int(steps[k])], -entries[k] * x)
       }
     }
     vector.clear()
@@ -276,20 +310,18 @@ extension Factor {
   /// `Uᵀ` solve: from a position-indexed vector (after the etas; cleared on return) to
   /// `z` by step, written into the step-indexed `result`.
   func applyUTransposeInverse(_ vector: inout SparseVector, into result: inout SparseVector) {
-    reachStarts.removeAll(keepingCapacity: true)
-    for position in vector.indices where vector.values[Int(position)] != 0 {
-      reachStarts.append(stepOfPosition[Int(position)])
-    }
+    startsFromVector(vector, byRow: false)
     computeReach(in: .uTransposeForward)
-    for step in reachList {
+    let steps = uRows.indices
+    let entries = uRows.values
+    for at in 0..<reachCount {
+      let step = reachList[at]
       let value = vector.values[Int(stepPosition[Int(step)])]
       if value == 0 { continue }
       let z = value / diagonal[Int(step)]
       result.set(step, z)
-      let steps = uRowSteps[Int(step)]
-      let values = uRowValues[Int(step)]
-      for i in steps.indices {
-        vector.add(stepPosition[Int(steps[i])], -values[i] * z)
+      for k in uRows.range(Int(step)) {
+        vector.add(stepPosition[Int(steps[k])], -entries[k] * z)
       }
     }
     vector.clear()
@@ -297,19 +329,17 @@ extension Factor {
 
   /// `Lᵀ` solve in place on a row-indexed vector.
   func applyLTransposeInverse(_ vector: inout SparseVector) {
-    reachStarts.removeAll(keepingCapacity: true)
-    for row in vector.indices where vector.values[Int(row)] != 0 {
-      reachStarts.append(stepOfRow[Int(row)])
-    }
+    startsFromVector(vector, byRow: true)
     computeReach(in: .lTransposeBackward)
-    for step in reachList {
+    let steps = lRows.indices
+    let multipliers = lRows.values
+    for at in 0..<reachCount {
+      let step = reachList[at]
       let row = stepRow[Int(step)]
       let value = vector.values[Int(row)]
       if value == 0 { continue }
-      let steps = lRowSteps[Int(row)]
-      let values = lRowValues[Int(row)]
-      for i in steps.indices {
-        vector.add(stepRow[Int(steps[i])], -values[i] * value)
+      for k in lRows.range(Int(row)) {
+        vector.add(stepRow[Int(steps[k])], -multipliers[k] * value)
       }
     }
   }
@@ -409,32 +439,20 @@ extension Factor {
     diagonal.append(plan.pivot)
     stepOfRow[Int(row)] = step
     stepOfPosition[Int(row)] = step
-    lColumnRows.append([])
-    lColumnValues.append([])
-    uRowSteps.append([])
-    uRowValues.append([])
-    var rowSteps: [Int32] = []
-    var rowValues: [Double] = []
+    lColumns.growLists(to: stepCount)
+    uRows.growLists(to: stepCount)
+    uColumns.growLists(to: stepCount)
+    lRows.removeAll(Int(row))
     for entry in plan.lRow {
-      rowSteps.append(entry.step)
-      rowValues.append(entry.value)
-      lColumnRows[Int(entry.step)].append(row)
-      lColumnValues[Int(entry.step)].append(entry.value)
+      lRows.append(Int(row), entry.step, entry.value)
+      lColumns.append(Int(entry.step), row, entry.value)
       if journaling { grewLColumn.append(entry.step) }
     }
-    lRowSteps[Int(row)] = rowSteps
-    lRowValues[Int(row)] = rowValues
-    var columnSteps: [Int32] = []
-    var columnValues: [Double] = []
     for entry in plan.uColumn {
-      columnSteps.append(entry.step)
-      columnValues.append(entry.value)
-      uRowSteps[Int(entry.step)].append(step)
-      uRowValues[Int(entry.step)].append(entry.value)
+      uColumns.append(Int(step), entry.step, entry.value)
+      uRows.append(Int(entry.step), step, entry.value)
       if journaling { grewURow.append(entry.step) }
     }
-    uColumnSteps.append(columnSteps)
-    uColumnValues.append(columnValues)
     factoredNonZeros += plan.lRow.count + plan.uColumn.count + 1
   }
 
@@ -452,7 +470,6 @@ extension Factor {
       }
     }
     etaStart.append(etaIndices.count)
-    updateNonZeros += etaStart[etaStart.count - 1] - etaStart[etaStart.count - 2] + 1
   }
 }
 
@@ -465,7 +482,7 @@ struct FactorCheckpoint {
   var etaEntries: Int
   var grewL: Int
   var grewU: Int
-  var updateNonZeros: Int
+  var factoredNonZeros: Int
 }
 
 extension Factor {
@@ -474,7 +491,7 @@ extension Factor {
     journaling = true
     return FactorCheckpoint(
       steps: stepCount, etas: etaPosition.count, etaEntries: etaIndices.count,
-      grewL: grewLColumn.count, grewU: grewURow.count, updateNonZeros: updateNonZeros)
+      grewL: grewLColumn.count, grewU: grewURow.count, factoredNonZeros: factoredNonZeros)
   }
 
   /// Stops recording; keeps what was appended.
@@ -487,14 +504,10 @@ extension Factor {
   /// Removes everything appended since `checkpoint`.
   func rollBack(to checkpoint: FactorCheckpoint) {
     while grewLColumn.count > checkpoint.grewL {
-      let step = Int(grewLColumn.removeLast())
-      lColumnRows[step].removeLast()
-      lColumnValues[step].removeLast()
+      lColumns.removeLast(Int(grewLColumn.removeLast()))
     }
     while grewURow.count > checkpoint.grewU {
-      let step = Int(grewURow.removeLast())
-      uRowSteps[step].removeLast()
-      uRowValues[step].removeLast()
+      uRows.removeLast(Int(grewURow.removeLast()))
     }
     while stepCount > checkpoint.steps {
       let row = Int(stepRow.removeLast())
@@ -502,21 +515,17 @@ extension Factor {
       diagonal.removeLast()
       stepOfRow[row] = -1
       stepOfPosition[position] = -1
-      lRowSteps[row] = []
-      lRowValues[row] = []
-      lColumnRows.removeLast()
-      lColumnValues.removeLast()
-      uRowSteps.removeLast()
-      uRowValues.removeLast()
-      uColumnSteps.removeLast()
-      uColumnValues.removeLast()
+      lRows.removeAll(row)
     }
+    lColumns.truncateLists(to: checkpoint.steps)
+    uRows.truncateLists(to: checkpoint.steps)
+    uColumns.truncateLists(to: checkpoint.steps)
     etaPosition.removeLast(etaPosition.count - checkpoint.etas)
     etaPivot.removeLast(etaPivot.count - checkpoint.etas)
     etaStart.removeLast(etaStart.count - checkpoint.etas - 1)
     etaIndices.removeLast(etaIndices.count - checkpoint.etaEntries)
     etaValues.removeLast(etaValues.count - checkpoint.etaEntries)
-    updateNonZeros = checkpoint.updateNonZeros
+    factoredNonZeros = checkpoint.factoredNonZeros
     journaling = false
   }
 }

@@ -1,0 +1,52 @@
+/// A named list of cases.
+struct BenchSuite {
+  /// `solver`, `layout`, `flex`: also the subcommand that runs it alone.
+  var name: String
+  /// The cases, smaller sizes first within each series; `quick` for CI.
+  var cases: (_ quick: Bool) -> [BenchCase]
+  /// In the no-argument default run, only sizes up to this (nil: all).
+  var defaultRunMaximumSize: Int?
+}
+
+/// The suites, in the order the default run times and prints them.
+///
+/// The one place to register a suite: when the layout and flexbox benchmarks land
+/// (files `Layout*.swift`, `Stack*.swift`, `Flex*.swift`, defining
+/// `layoutSuite(quick:) -> [BenchCase]` and `flexSuite(quick:) -> [BenchCase]`), add
+///
+///     BenchSuite(name: "layout", cases: { layoutSuite(quick: $0) }),
+///     BenchSuite(name: "flex", cases: { flexSuite(quick: $0) }),
+///
+/// and `fixflex-bench layout` / `flex` and the default run pick them up.
+var benchSuites: [BenchSuite] {
+  [
+    BenchSuite(name: "solver", cases: { solverSuite(quick: $0) }, defaultRunMaximumSize: 1000),
+    BenchSuite(name: "flex", cases: { flexSuite(quick: $0) }),
+  ]
+}
+
+/// The single-file modes, by extension: `fixflex-bench FILE.cass` times a script.
+/// Add `.flex.json` (timing a flexbox tree through each engine) here when it lands.
+var fileSuites:
+  [(
+    fileExtension: String,
+    cases: (_ path: String, _ quick: Bool) throws(BenchUsageError) -> [BenchCase]
+  )]
+{
+  [
+    (
+      ".cass",
+      { path, quick throws(BenchUsageError) in try solverFileCases(path: path, quick: quick) }
+    ),
+    (
+      ".flex.json",
+      { path, _ throws(BenchUsageError) in
+        do {
+          return try flexFileCase(path: path)
+        } catch {
+          throw BenchUsageError("\(error)")
+        }
+      }
+    ),
+  ]
+}

@@ -1,0 +1,143 @@
+/// Many short lists of (index, value) pairs in two flat pools — the rows or columns of
+/// a sparse matrix — so that walking a list touches contiguous memory and no
+/// per-list array objects (whose reference counting would dominate the solves).
+///
+/// A list that outgrows its slot moves to the end of the pool with twice the room;
+/// the space it leaves is reclaimed by ``compacted()``.
+struct SparseLists {
+  /// Where each list starts in the pools.
+  var start: [Int32] = []
+  /// How many entries each list has.
+  var count: [Int32] = []
+  /// How many entries each list has room for before it must move.
+  var room: [Int32] = []
+  /// The pools.
+  var indices: [Int32] = []
+  var values: [Double] = []
+
+  /// The number of lists.
+  var listCount: Int { start.count }
+
+  /// Entries held (not counting slack space).
+  var entryCount: Int { count.reduce(0) { $0 + Int($1) } }
+
+  /// Adds empty lists until there are `total`.
+  mutating func growLists(to total: Int) {
+    while start.count < total {
+      start.append(Int32(indices.count))
+      count.append(0)
+      room.append(0)
+    }
+  }
+
+  /// Appends an entry to list `list`.
+  @inline(__always)
+  mutating func append(_ list: Int, _ index: Int32, _ value: Double) {
+    let used = Int(count[list])
+    if used == Int(room[list]) { relocate(list, room: max(4, 2 * used)) }
+    let at = Int(start[list]) + used
+    indices[at] = index
+    values[at] = value
+    count[list] = Int32(used + 1)
+  }
+
+  /// Moves list `list` to the end of the pools with room for `room` entries.
+  private mutating func relocate(_ list: Int, room newRoom: Int) {
+    let oldStart = Int(start[list])
+    let used = Int(count[list])
+    let newStart = indices.count
+    // No reserveCapacity here: it would reallocate to the exact size every time,
+    // where appending grows the pools geometrically.
+    for k in 0..<used {
+      indices.append(indices[oldStart + k])
+      values.append(values[oldStart + k])
+    }
+    indices.append(contentsOf: repeatElement(0, count: newRoom - used))
+    values.append(contentsOf: repeatElement(0, count: newRoom - used))
+    start[list] = Int32(newStart)
+    room[list] = Int32(newRoom)
+  }
+
+  /// Removes the entry at pool position `at` of list `list` (the list's last entry
+  /// takes its place).
+  @inline(__always)
+  mutating func remove(_ list: Int, at: Int) {
+    let last = Int(start[list]) + Int(count[list]) - 1
+    indices[at] = indices[last]
+    values[at] = values[last]
+    count[list] -= 1
+  }
+
+  /// The pool position of `index` in list `list`, if it is there.
+  @inline(__always)
+  func position(of index: Int32, in list: Int) -> Int? {
+    for k in range(list) where indices[k] == index { return k }
+    return nil
+  }
+
+  /// Removes list `list`'s last entry.
+  @inline(__always)
+  mutating func removeLast(_ list: Int) {
+    count[list] -= 1
+  }
+
+  /// Empties list `list` (its room is kept).
+  @inline(__always)
+  mutating func removeAll(_ list: Int) {
+    count[list] = 0
+  }
+
+  /// Replaces list `list`'s entries.
+  mutating func set(_ list: Int, indices newIndices: [Int32], values newValues: [Double]) {
+    count[list] = 0
+    for k in newIndices.indices { append(list, newIndices[k], newValues[k]) }
+  }
+
+  /// Removes the last lists, leaving `total`.
+  mutating func truncateLists(to total: Int) {
+    start.removeLast(start.count - total)
+    count.removeLast(count.count - total)
+    room.removeLast(room.count - total)
+  }
+
+  /// The range of list `list` in the pools.
+  @inline(__always)
+  func range(_ list: Int) -> Range<Int> {
+    let s = Int(start[list])
+    return s..<(s + Int(count[list]))
+  }
+
+  /// The same lists packed without slack space.
+  func compacted() -> SparseLists {
+    var packed = SparseLists()
+    let total = entryCount
+    packed.indices.reserveCapacity(total)
+    packed.values.reserveCapacity(total)
+    for list in 0..<listCount {
+      packed.start.append(Int32(packed.indices.count))
+      packed.count.append(count[list])
+      packed.room.append(count[list])
+      for k in range(list) {
+        packed.indices.append(indices[k])
+        packed.values.append(values[k])
+      }
+    }
+    return packed
+  }
+}
+
+extension SparseLists {
+  /// Empty lists laid out back to back, each with exactly the room `counts` gives it.
+  init(packedCounts counts: [Int32]) {
+    var offset: Int32 = 0
+    start.reserveCapacity(counts.count)
+    for count in counts {
+      start.append(offset)
+      self.count.append(0)
+      room.append(count)
+      offset += count
+    }
+    indices = [Int32](repeating: 0, count: Int(offset))
+    values = [Double](repeating: 0, count: Int(offset))
+  }
+}

@@ -1,0 +1,279 @@
+import FixFlex
+
+/// The flexbox style and layout of one `LayoutNode`: FlexLayout's `Flex`, on
+/// headless nodes.
+///
+/// Reach it through `node.flex`. Every setter returns the same `Flex`, so calls
+/// chain, and `define` builds a subtree in place:
+///
+/// ```swift
+/// let root = LayoutNode(name: "card")
+/// root.flex.direction(.row).padding(12).define { flex in
+///   flex.addItem().size(40).marginRight(10)
+///   flex.addItem().grow(1).shrink(1)
+/// }
+/// root.frame = Rect(x: 0, y: 0, width: 320, height: 64)
+/// try root.flex.layout()
+/// ```
+///
+/// The defaults are FlexLayout's (Yoga's): `column`, shrink 0, `alignContent`
+/// start, `relative`, border-box. ``defaults(_:)`` switches a node to the web's.
+/// Layout follows CSS Flexbox Level 1 as browsers implement it; where that differs
+/// from Yoga, the Deviations article lists it.
+///
+/// A setter given a value that is not allowed (NaN, ±∞, a negative size) leaves the
+/// style unchanged, and the next `layout` throws
+/// ``FlexError/invalidValue(path:property:value:reason:)`` (once: the refused call is
+/// then forgotten, unless a valid value for the property was set in between, which
+/// forgets it at once).
+public final class Flex {
+  /// The node this style belongs to (`nil` once the node is gone).
+  public private(set) weak var node: LayoutNode?
+
+  /// The node, without reference counting. Used only while the node lays out (it
+  /// is alive then); ``node`` is the safe way to reach it.
+  let owner: Unmanaged<LayoutNode>
+
+  /// The `Flex` of each child, in order, as the last layout's preparation found them
+  /// (uncounted: the children hold their `Flex`).
+  @exclusivity(unchecked) var childFlexes: ContiguousArray<Unmanaged<Flex>> = []
+
+  /// The style, as plain values, kept out of line so that reading one property
+  /// does not copy the whole style.
+  private let styleStorage: UnsafeMutablePointer<FlexStyle>
+
+  /// The style, as plain values.
+  var style: FlexStyle {
+    _read { yield styleStorage.pointee }
+    _modify { yield &styleStorage.pointee }
+  }
+
+  /// Whether the style has percentages that resolve against the containing block
+  /// (kept with the style, as the algorithm asks for every item).
+  @exclusivity(unchecked) private(set) var dependsOnContainingBlock = false
+
+  /// Padding, border and margins resolved when the style changed, if they depend on
+  /// nothing else.
+  @exclusivity(unchecked) private(set) var staticBox = StaticBox.dynamic
+
+  /// Whether any inset (`left`, `top`, `start`, …) is set.
+  @exclusivity(unchecked) private(set) var hasInsets = false
+
+  /// Whether the node had a measure function when the last layout was prepared.
+  @exclusivity(unchecked) var hasMeasure = false
+
+  /// The algorithm's scratch memory, kept on the root of a tree between layouts.
+  @exclusivity(unchecked) var algorithm: FlexAlgorithm?
+
+  /// The preset the style started from; new items added with ``addItem()`` share it.
+  @exclusivity(unchecked) public private(set) var defaults: Defaults
+
+  /// Whether the node takes part in layout at all (FlexLayout's `isIncludedInLayout`).
+  /// A node that does not is skipped with its subtree; their frames are left alone.
+  @exclusivity(unchecked) public var isIncludedInLayout: Bool = true {
+    didSet { if oldValue != isIncludedInLayout { markDirtyAndPropagate() } }
+  }
+
+  /// Whether the cached measurements and layout of this node are stale.
+  @exclusivity(unchecked) var isDirty = true
+
+  /// Values and tree changes that were refused, reported by the next layout.
+  @exclusivity(unchecked) var problems: [Problem] = []
+
+  /// The node's own direction, as the last layout's preparation found it.
+  @exclusivity(unchecked) var lastDirection: FixFlex.LayoutDirection = .inherit
+
+  /// The node's min-content and max-content widths (content box), when known.
+  @exclusivity(unchecked) var intrinsicWidths: IntrinsicWidths?
+  /// Measurements and the last layout, keyed by their inputs.
+  @exclusivity(unchecked) var cache = LayoutCache()
+  /// Padding plus border on each edge, as the last layout resolved them.
+  @exclusivity(unchecked) var resolvedInsets = EdgeInsets.zero
+  /// The direction the last layout resolved for this node.
+  @exclusivity(unchecked) var resolvedDirection = ResolvedDirection.ltr
+
+  init(node: LayoutNode, defaults: Defaults) {
+    self.node = node
+    self.owner = Unmanaged.passUnretained(node)
+    self.defaults = defaults
+    self.styleStorage = UnsafeMutablePointer.allocate(capacity: 1)
+    self.styleStorage.initialize(to: .initial(defaults))
+    self.dependsOnContainingBlock = styleStorage.pointee.dependsOnContainingBlock
+    self.staticBox = StaticBox(styleStorage.pointee)
+    self.hasInsets = styleStorage.pointee.inset.isAnyDefined
+  }
+
+  deinit {
+    styleStorage.deinitialize(count: 1)
+    styleStorage.deallocate()
+  }
+
+  /// A refused value or tree change.
+  struct Problem: Hashable {
+    /// The property (`width`) or operation (`addItem`).
+    var property: String
+    /// What was refused.
+    var kind: Kind
+
+    enum Kind: Hashable {
+      case value(Double, reason: String)
+      case tree(LayoutTreeError)
+    }
+  }
+
+  // MARK: Structure
+
+  /// Adds a new, empty node as the last item and returns its `flex` (FlexLayout's
+  /// `addItem()`). The new node starts from the same ``Defaults`` as this one.
+  @discardableResult
+  public func addItem() -> Flex {
+    let child = LayoutNode(name: "item")
+    let childFlex = Flex(node: child, defaults: defaults)
+    child._frontEndStorage = childFlex
+    addItem(child)
+    return childFlex
+  }
+
+  /// Appends `item` as the last item and returns its `flex`.
+  ///
+  /// A node that already has a parent, this node itself or one of its ancestors, or a
+  /// layout guide is refused: the tree is left unchanged and the next layout throws
+  /// ``FlexError/invalidTree(path:error:)``. (FlexLayout would move a node that has a
+  /// parent; here it must be removed from there first.)
+  @discardableResult
+  public func addItem(_ item: LayoutNode) -> Flex {
+    let itemFlex = item.flexState(defaultsForNew: defaults)
+    guard let node else { return itemFlex }
+    do {
+      try node.addChild(item)
+      problems.removeAll { $0.property == "addItem" }
+      markDirtyAndPropagate()
+    } catch {
+      record(Problem(property: "addItem", kind: .tree(error)))
+    }
+    return itemFlex
+  }
+
+  /// Runs `closure` with this `flex` and returns it, so that a subtree reads as one
+  /// block (FlexLayout's `define`).
+  @discardableResult
+  public func define(_ closure: (Flex) throws -> Void) rethrows -> Flex {
+    try closure(self)
+    return self
+  }
+
+  /// Starts this node's style over from the initial values of `preset` (every
+  /// property, not only those that differ).
+  @discardableResult
+  public func defaults(_ preset: Defaults) -> Flex {
+    defaults = preset
+    problems.removeAll { if case .value = $0.kind { return true } else { return false } }
+    return update { $0 = .initial(preset) }
+  }
+
+  /// Marks the node's measurements stale (call it after changing what its measure
+  /// function returns, such as a label's text). Ancestors are marked too.
+  @discardableResult
+  public func markDirty() -> Flex {
+    markDirtyAndPropagate()
+    return self
+  }
+
+  // MARK: Implementation
+
+  /// Applies `change` to the style and marks the node dirty if anything changed.
+  @discardableResult
+  func update(_ change: (inout FlexStyle) -> Void) -> Flex {
+    var copy = style
+    change(&copy)
+    if copy != style {
+      style = copy
+      dependsOnContainingBlock = copy.dependsOnContainingBlock
+      staticBox = StaticBox(copy)
+      hasInsets = copy.inset.isAnyDefined
+      markDirtyAndPropagate()
+    }
+    return self
+  }
+
+  /// Which values a numeric property accepts.
+  enum Rule {
+    /// Any finite number.
+    case finite
+    /// A finite number ≥ 0.
+    case nonNegative
+    /// A finite number > 0.
+    case positive
+  }
+
+  /// Validates `value` for `property`; applies `change` when it is allowed, records a
+  /// problem (and leaves the style alone) when it is not.
+  @discardableResult
+  func set(
+    _ property: String, _ value: Double, _ rule: Rule, _ change: (inout FlexStyle) -> Void
+  ) -> Flex {
+    var reason: String?
+    if !value.isFinite {
+      reason = value.isNaN ? "not a number" : "not finite"
+    } else if rule == .nonNegative, value < 0 {
+      reason = "must not be negative"
+    } else if rule == .positive, value <= 0 {
+      reason = "must be greater than zero"
+    }
+    if let reason {
+      record(Problem(property: property, kind: .value(value, reason: reason)))
+      return self
+    }
+    if !problems.isEmpty { problems.removeAll { $0.property == property } }
+    return update(change)
+  }
+
+  /// Records a refused value or change; the node is marked dirty so that the next
+  /// layout looks at it.
+  func record(_ problem: Problem) {
+    problems.removeAll { $0.property == problem.property }
+    problems.append(problem)
+    markDirtyAndPropagate()
+  }
+
+  /// Marks this node dirty, and its ancestors up to the first one that already is
+  /// (whose own ancestors are then dirty too).
+  ///
+  /// The walk always starts at the parent: a node the last layout did not compute
+  /// (inside an excluded subtree) may be dirty under a clean parent.
+  func markDirtyAndPropagate() {
+    isDirty = true
+    invalidateCaches()
+    var current = node?.parent?.existingFlex
+    while let flex = current, !flex.isDirty {
+      flex.isDirty = true
+      flex.invalidateCaches()
+      current = flex.node?.parent?.existingFlex
+    }
+  }
+
+  /// Marks every node of this node's subtree dirty, and this node's ancestors, as
+  /// if each had been changed (after a change every measurement depends on, such as
+  /// a font). Walks the tree as the last layout left it, without recursion.
+  ///
+  /// - Complexity: O(n) for a subtree of n nodes.
+  @discardableResult
+  public func markSubtreeDirty() -> Flex {
+    markDirtyAndPropagate()
+    var stack = ContiguousArray(childFlexes)
+    while let entry = stack.popLast() {
+      entry._withUnsafeGuaranteedRef { flex in
+        flex.isDirty = true
+        flex.invalidateCaches()
+        stack.append(contentsOf: flex.childFlexes)
+      }
+    }
+    return self
+  }
+
+  /// Forgets everything measured for this node.
+  func invalidateCaches() {
+    intrinsicWidths = nil
+    cache.removeAll()
+  }
+}

@@ -1,0 +1,59 @@
+import Cassowary
+import FixFlexFiles
+
+/// `fixflex solve FILE.cass`: runs a script and reports its checks.
+enum SolveCommand: Command {
+  static let name = "solve"
+  static let summary = "run a .cass script and report failed ? and ! checks"
+  static let help = """
+    Usage: fixflex solve FILE.cass [--json | --values]
+
+    Runs a .cass script (a constraint system and a script of operations on it) with
+    the Cassowary solver. Each failed `?` or `!` check, and each statement that failed
+    without a `!` expecting it, is printed with its line; then a summary line.
+
+    Exit status: 0 every check passed, 1 a check failed, 2 the file cannot be read or
+    has a syntax error (the message names the line and what was expected).
+
+    Options:
+      --json     print the final values of all variables as one JSON object, in
+                 declaration order (failures then go to standard error)
+      --values   also print the final values as `name = value` lines
+    """
+  static let spec = ArgumentSpec(options: [], flags: ["--json", "--values"], aliases: [:])
+
+  static func run(_ arguments: ParsedArguments, in context: inout ToolContext) throws(ToolError)
+    -> ExitCode
+  {
+    guard arguments.positionals.count == 1 else {
+      throw ToolError("solve takes exactly one .cass file", showsUsage: true)
+    }
+    let path = arguments.positionals[0]
+    try InputFile.checkFile(path)
+    guard path.hasSuffix(".cass") else {
+      throw ToolError(
+        "\(path): solve takes a .cass script; lay out other files with 'fixflex layout'")
+    }
+    let report = try InputFile.loadScript(path).run()
+    let json = arguments.flags.contains("--json")
+    var failures: [String] = report.failures.map { "\(path): line \($0.line): \($0.message)" }
+    let summary =
+      report.passed
+      ? "all \(report.checks) checks passed"
+      : "\(report.failures.count) of \(report.checks) checks failed"
+    failures.append(summary)
+    if json {
+      let fields = report.variables.map { "  \(jsonQuoted($0.name)): \(jsonNumber($0.value))" }
+      context.console.print(fields.isEmpty ? "{}" : "{\n" + fields.joined(separator: ",\n") + "\n}")
+      if !report.passed { failures.forEach { context.console.printError($0) } }
+    } else {
+      failures.forEach { context.console.print($0) }
+      if arguments.flags.contains("--values") {
+        for (name, value) in report.variables {
+          context.console.print("\(name) = \(exactDecimalText(value))")
+        }
+      }
+    }
+    return report.passed ? .ok : .checkFailed
+  }
+}

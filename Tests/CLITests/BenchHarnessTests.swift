@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import _FixFlexTestSupport
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// `fixflex-bench` end to end on the smallest cases (debug build): the JSON report,
+/// the plots, the single-file mode with its check, and bad arguments.
+@Suite struct BenchHarnessTests {
+  func results(_ json: String) throws -> [[String: Any]] {
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    return try #require(object?["results"] as? [[String: Any]])
+  }
+
+  @Test func quickChainRunReportsFiguresAndAPlot() throws {
+    let runner = try ToolRunner()
+    guard
+      let output = try runner.run(
+        "fixflex-bench", ["--quick", "--filter", "chain", "--json", "--svg", "plots"], timeout: 120)
+    else { return }
+    #expect(output.status == 0, "\(output.stderr)")
+    let list = try results(output.stdout)
+    #expect(list.count == 1)
+    let chain = try #require(list.first)
+    #expect(chain["id"] as? String == "solver/chain/100/solver/build")
+    #expect(chain["status"] as? String == "ok")
+    let runs = try #require(chain["runs"] as? Int)
+    let minimum = try #require(chain["min_ms"] as? Double)
+    let median = try #require(chain["median_ms"] as? Double)
+    #expect(runs >= 3)
+    #expect(minimum > 0 && minimum <= median)
+    // chain_100 has 100 weak preferences, 7 strong anchors, 99 gaps and 2 bounds.
+    #expect(chain["units"] as? Int == 208)
+    let references = try #require(chain["references"] as? [[String: Any]])
+    #expect(references.first?["peer"] as? String == "kiwi")
+    #expect(references.first?["median_ms"] as? Double == 0.245)
+    // Progress went to standard error, one line per case and a final line.
+    #expect(output.stderr.contains("[1/1] solver/chain/100/solver/build"))
+
+    let plot = runner.path("plots/solver-chain-build.svg")
+    let parser = try #require(XMLParser(contentsOf: URL(fileURLWithPath: plot)))
+    final class Collector: NSObject, XMLParserDelegate {
+      var classes: [String] = []
+      var names: [String] = []
+      func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+      ) {
+        if let value = attributes["class"] { classes.append(value) }
+        if let value = attributes["data-name"] { names.append(value) }
+      }
+    }
+    let collector = Collector()
+    parser.delegate = collector
+    #expect(parser.parse())
+    #expect(collector.classes.contains("x-axis") && collector.classes.contains("y-axis"))
+    #expect(collector.classes.filter { $0 == "x-tick" }.count >= 2)
+    #expect(collector.classes.filter { $0 == "legend" }.count == 2)
+    #expect(collector.names == ["solver", "kiwi (TIMINGS.md)"])
+  }
+
+  @Test func aSingleScriptIsTimedAndChecked() throws {
+    let runner = try ToolRunner()
+    // Build through the first `u` (3 constraints), then an edit part of 2 steps.
+    // The strong suggestion x = 3 beats the weak x = 5.
+    try runner.write(
+      "edit.cass",
+      """
+      v x
+      v y
+      c a required >= 0 1 x
+      c b required == 0 1 x -1 y
+      c c weak == -5 1 x
+      e x strong
+      s x 3
+      u
+      ? x 3
+      s x 7
+      u
+      s x 9
+      u
+      ? y 9
+
+      """)
+    try runner.write("wrong.cass", "v x\nc a required == -3 1 x\nu\n? x 4\n")
+    guard
+      let output = try runner.run(
+        "fixflex-bench", ["edit.cass", "--quick", "--json"], timeout: 120)
+    else { return }
+    #expect(output.status == 0, "\(output.stderr)")
+    let list = try results(output.stdout)
+    try #require(list.count == 2)
+    #expect(list.map { $0["phase"] as? String } == ["build", "edit"])
+    #expect(list.map { $0["units"] as? Int } == [3, 2])
+    #expect(list.map { $0["unit"] as? String } == ["constraint", "step"])
+    // After the edit part, x = y = 9: the checksum is their sum.
+    #expect(list[1]["checksum"] as? Double == 18)
+
+    // `fixflex-bench solver FILE.cass` is the same mode.
+    guard
+      let viaSolver = try runner.run(
+        "fixflex-bench", ["solver", "edit.cass", "--quick", "--json"], timeout: 120)
+    else { return }
+    #expect(
+      try results(viaSolver.stdout).map { $0["id"] as? String } == list.map { $0["id"] as? String })
+
+    guard let wrong = try runner.run("fixflex-bench", ["wrong.cass", "--quick"], timeout: 120)
+    else { return }
+    #expect(wrong.status == 1)
+    #expect(wrong.stderr.contains("1 of 1 checks failed"))
+  }
+
+  @Test func badArgumentsExitTwo() throws {
+    let runner = try ToolRunner()
+    for arguments in [
+      ["--budget", "0"], ["--frobnicate"], ["nothing.cass"], ["layout"],
+      ["generate", "spiral", "10"],
+      ["generate", "chain", "1"], ["--json", "--markdown"],
+    ] {
+      guard let output = try runner.run("fixflex-bench", arguments) else { return }
+      #expect(output.status == 2, "\(arguments): \(output.status)")
+      #expect(output.stderr.hasPrefix("error: "), "\(arguments)")
+    }
+  }
+}

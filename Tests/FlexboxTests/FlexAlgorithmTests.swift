@@ -1,0 +1,359 @@
+import FixFlex
+import FixFlexFiles
+import Flexbox
+import Testing
+
+/// Hand-calculated cases for each part of the algorithm (CSS Flexbox §9). Each
+/// expected value is worked out in the comment above it.
+@Suite struct FlexAlgorithmTests {
+  /// A row container of `width` × `height` (Yoga defaults otherwise).
+  func row(_ width: Double = 300, _ height: Double = 100) -> LayoutNode {
+    let root = makeRoot(width: width, height: height)
+    root.flex.direction(.row)
+    return root
+  }
+
+  @Test func growDistributesFreeSpaceByFactor() throws {
+    let root = row()
+    let a = addChild(root, "a")
+    let b = addChild(root, "b")
+    a.flex.basis(50).grow(1)
+    b.flex.basis(50).grow(2)
+    try root.flex.layout()
+    // Free space 300 − 100 = 200: a gets 200·1/3, b 200·2/3.
+    expectFrame(a, 0, 0, 50 + 200.0 / 3, 100)
+    expectFrame(b, 50 + 200.0 / 3, 0, 50 + 400.0 / 3, 100)
+  }
+
+  @Test func shrinkIsScaledByBaseSize() throws {
+    let root = row(200)
+    let a = addChild(root, "a")
+    let b = addChild(root, "b")
+    a.flex.width(150).shrink(1)
+    b.flex.width(50).shrink(1)
+    try root.flex.layout()
+    // Overflow 0: no shrinking. Then with b at 150, overflow 100 is taken in
+    // proportion to 150·1 and 150·1: 50 each.
+    expectFrame(a, 0, 0, 150, 100)
+    b.flex.width(150)
+    try root.flex.layout()
+    expectFrame(a, 0, 0, 100, 100)
+    expectFrame(b, 100, 0, 100, 100)
+    // Shrink factors 1 and 3 on equal bases: 25 and 75 of the overflow.
+    b.flex.shrink(3)
+    try root.flex.layout()
+    expectFrame(a, 0, 0, 125, 100)
+    expectFrame(b, 125, 0, 75, 100)
+  }
+
+  @Test func freezeLoopHonoursMinimumSizes() throws {
+    let root = row(200)
+    let a = addChild(root, "a")
+    let b = addChild(root, "b")
+    a.flex.width(150).shrink(1).minWidth(140)
+    b.flex.width(150).shrink(1)
+    try root.flex.layout()
+    // Round 1: both shrink by 50 to 100; a violates its minimum (+40) → frozen at 140.
+    // Round 2: 200 − 140 − 150 = −90 left for b alone → 60.
+    expectFrame(a, 0, 0, 140, 100)
+    expectFrame(b, 140, 0, 60, 100)
+  }
+
+  @Test func freezeLoopHonoursMaximumSizes() throws {
+    let root = row(300)
+    let a = addChild(root, "a")
+    let b = addChild(root, "b")
+    a.flex.basis(0).grow(1).maxWidth(50)
+    b.flex.basis(0).grow(1)
+    try root.flex.layout()
+    // Round 1: 150 each; a is clamped to 50 (a max violation) and frozen.
+    // Round 2: b takes the remaining 250.
+    expectFrame(a, 0, 0, 50, 100)
+    expectFrame(b, 50, 0, 250, 100)
+  }
+
+  @Test func factorsBelowOneLeaveSpace() throws {
+    let root = row(300)
+    let a = addChild(root, "a")
+    a.flex.basis(100).grow(0.5)
+    try root.flex.layout()
+    // §9.7 4.b: the sum of factors (0.5) is below 1, so only half of the free space
+    // (200) is distributed.
+    expectFrame(a, 0, 0, 200, 100)
+  }
+
+  @Test func percentageFlexBasis() throws {
+    let root = row(400)
+    let a = addChild(root, "a")
+    a.flex.basis(25%)
+    try root.flex.layout()
+    expectFrame(a, 0, 0, 100, 100)
+  }
+
+  @Test func justifyContentSpaceEvenly() throws {
+    let root = row(300)
+    root.flex.justifyContent(.spaceEvenly)
+    let items = (0..<3).map { addChild(root, "item\($0)") }
+    for item in items { item.flex.width(50) }
+    try root.flex.layout()
+    // Free space 150 in 4 equal gaps of 37.5.
+    #expect(items.map(\.frame.minX) == [37.5, 125, 212.5])
+  }
+
+  @Test func reverseDirectionsAndRightToLeft() throws {
+    let reversed = row(300)
+    reversed.flex.direction(.rowReverse)
+    let a = addChild(reversed, "a")
+    let b = addChild(reversed, "b")
+    a.flex.width(50)
+    b.flex.width(100)
+    try reversed.flex.layout()
+    // Main-start is the right edge: a ends at 300, b ends where a starts.
+    expectFrame(a, 250, 0, 50, 100)
+    expectFrame(b, 150, 0, 100, 100)
+
+    let rtl = row(300)
+    rtl.flex.layoutDirection(.rtl)
+    let c = addChild(rtl, "c")
+    c.flex.width(50).marginStart(10)
+    try rtl.flex.layout()
+    // In right-to-left a row starts at the right, and start margins are right margins.
+    expectFrame(c, 240, 0, 50, 100)
+
+    let column = makeRoot(width: 100, height: 300)
+    column.flex.direction(.columnReverse)
+    let d = addChild(column, "d")
+    d.flex.height(50)
+    try column.flex.layout()
+    expectFrame(d, 0, 250, 100, 50)
+  }
+
+  @Test func wrapAndAlignContent() throws {
+    let root = makeRoot(width: 100, height: 100)
+    root.flex.direction(.row).wrap(.wrap).alignContent(.spaceBetween)
+    let items = (0..<3).map { addChild(root, "item\($0)") }
+    for item in items { item.flex.width(60).height(20) }
+    try root.flex.layout()
+    // 60 + 60 > 100: one item per line. Lines of 20, free space 40 between 3 lines.
+    #expect(items.map(\.frame.minY) == [0, 40, 80])
+
+    root.flex.alignContent(.stretch)
+    for item in items { item.flex.height(nil) }
+    try root.flex.layout()
+    // Stretch: each line gets 100 / 3, and the items stretch with it.
+    expectFrame(items[1], 0, 100.0 / 3, 60, 100.0 / 3)
+
+    root.flex.wrap(.wrapReverse).alignContent(.start)
+    for item in items { item.flex.height(20) }
+    try root.flex.layout()
+    // wrap-reverse: lines stack from the bottom.
+    #expect(items.map(\.frame.minY) == [80, 60, 40])
+  }
+
+  @Test func alignItemsAndAlignSelf() throws {
+    let root = row(300, 100)
+    root.flex.alignItems(.center)
+    let a = addChild(root, "a")
+    let b = addChild(root, "b")
+    let c = addChild(root, "c")
+    a.flex.width(50).height(20)
+    b.flex.width(50).height(40).alignSelf(.end)
+    c.flex.width(50).alignSelf(.stretch)
+    try root.flex.layout()
+    expectFrame(a, 0, 40, 50, 20)
+    expectFrame(b, 50, 60, 50, 40)
+    expectFrame(c, 100, 0, 50, 100)
+  }
+
+  @Test func baselineAlignment() throws {
+    let root = row(300, 100)
+    root.flex.alignItems(.baseline)
+    let big = addChild(root, "big")
+    let small = addChild(root, "small")
+    // Text leaves: the first baseline is the first line's bottom.
+    big.measure = TextMeasure.fixed(width: 10, height: 10)
+    big.flex.width(50).height(30)
+    small.measure = TextMeasure.words(
+      [3], glyphWidth: 10, lineHeight: 12, breaksAtLongestWord: false)
+    small.flex.width(50).paddingTop(4)
+    try root.flex.layout()
+    // big has no text baseline: synthesized at its bottom, 30. small's is 4 + 12 = 16.
+    // Aligned: small moves down by 30 − 16.
+    expectFrame(big, 0, 0, 50, 30)
+    expectFrame(small, 50, 14, 50, 16)
+  }
+
+  @Test func autoMargins() throws {
+    let root = row(300)
+    let a = addChild(root, "a")
+    a.flex.width(100).height(20).marginLeft(.auto)
+    try root.flex.layout()
+    expectFrame(a, 200, 0, 100, 20)
+    a.flex.marginRight(.auto).marginTop(.auto).marginBottom(.auto)
+    try root.flex.layout()
+    // Both horizontal margins share 200; both vertical ones share 80.
+    expectFrame(a, 100, 40, 100, 20)
+  }
+
+  @Test func displayNoneAndContents() throws {
+    let root = row(300)
+    let hidden = addChild(root, "hidden")
+    let wrapper = addChild(root, "wrapper")
+    let inner = addChild(wrapper, "inner")
+    let last = addChild(root, "last")
+    hidden.flex.width(40).display(.none)
+    wrapper.flex.display(.contents).width(999)
+    inner.flex.width(60)
+    last.flex.width(30)
+    try root.flex.layout()
+    // The hidden node takes no space; the contents node's child takes its place.
+    expectFrame(hidden, 0, 0, 0, 0)
+    expectFrame(wrapper, 0, 0, 0, 0)
+    expectFrame(inner, 0, 0, 60, 100)
+    expectFrame(last, 60, 0, 30, 100)
+  }
+
+  @Test func absoluteStaticPositionAndInsets() throws {
+    let root = row(300, 100)
+    root.flex.justifyContent(.center).alignItems(.center).padding(10)
+    let floating = addChild(root, "floating")
+    floating.flex.position(.absolute).width(50).height(20)
+    try root.flex.layout()
+    // Static position (§4.1): as the sole item, centred in the content box
+    // (10 + (280 − 50) / 2, 10 + (80 − 20) / 2).
+    expectFrame(floating, 125, 40, 50, 20)
+    floating.flex.right(0).bottom(5%)
+    try root.flex.layout()
+    // Insets against the padding box (300 × 100): right edge at 300, bottom at 95.
+    expectFrame(floating, 250, 75, 50, 20)
+  }
+
+  @Test func percentagesNeedDefiniteSizes() throws {
+    let root = LayoutNode(name: "root")
+    root.frame = Rect(x: 0, y: 0, width: 200, height: 0)
+    let child = addChild(root, "child")
+    child.flex.height(50%).width(50%)
+    try root.flex.layout(mode: .adjustHeight)
+    // The root's height comes from its content: the percentage height has nothing to
+    // resolve against and acts as auto (0); the width resolves against 200.
+    expectFrame(child, 0, 0, 100, 0)
+    root.frame.size = Size(width: 200, height: 400)
+    try root.flex.layout()
+    expectFrame(child, 0, 0, 100, 200)
+  }
+
+  @Test func aspectRatioAndBoxSizing() throws {
+    let root = row(300, 100)
+    root.flex.alignItems(.start)
+    let ratio = addChild(root, "ratio")
+    ratio.flex.height(50).aspectRatio(2)
+    let content = addChild(root, "content")
+    content.flex.width(100).height(20).padding(10).boxSizing(.contentBox)
+    try root.flex.layout()
+    // The flex base size comes from the height through the ratio: 100.
+    expectFrame(ratio, 0, 0, 100, 50)
+    // Content-box sizes exclude padding: 100 + 20 by 20 + 20.
+    expectFrame(content, 100, 0, 120, 40)
+  }
+
+  @Test func automaticMinimumSize() throws {
+    let root = makeRoot(width: 40, height: 100, .css)
+    let text = addChild(root, "text")
+    // Words of 5 glyphs of 10: min-content 50, max-content 110.
+    text.measure = TextMeasure.words(
+      [5, 5], glyphWidth: 10, lineHeight: 10, breaksAtLongestWord: true)
+    try root.flex.layout()
+    // §4.5: the item shrinks (css shrink 1) no further than its min-content width.
+    expectFrame(text, 0, 0, 50, 100)
+    text.flex.overflow(.hidden)
+    try root.flex.layout()
+    // A scroll container has no automatic minimum: it shrinks to the row.
+    expectFrame(text, 0, 0, 40, 100)
+  }
+
+  @Test func textWrapsToTheWidthItGets() throws {
+    let root = makeRoot(width: 100, height: 0)
+    let text = addChild(root, "text")
+    text.measure = TextMeasure.words(
+      [5, 5], glyphWidth: 10, lineHeight: 10, breaksAtLongestWord: false)
+    try root.flex.layout(mode: .adjustHeight)
+    // 50 + 10 + 50 = 110 > 100: two lines.
+    expectFrame(text, 0, 0, 100, 20)
+    expectFrame(root, 0, 0, 100, 20)
+  }
+
+  @Test func sizeKeywords() throws {
+    let root = makeRoot(width: 300, height: 100)
+    root.flex.alignItems(.start)
+    let fit = addChild(root, "fit")
+    fit.measure = TextMeasure.words(
+      [5, 5], glyphWidth: 10, lineHeight: 10, breaksAtLongestWord: true)
+    fit.flex.width(.maxContent)
+    let stretch = addChild(root, "stretch")
+    stretch.flex.width(.stretch).marginHorizontal(20)
+    try root.flex.layout()
+    // max-content: both words on one line, 110 wide.
+    expectFrame(fit, 0, 0, 110, 10)
+    // stretch: the available width minus margins, though the container does not
+    // stretch its items.
+    expectFrame(stretch, 20, 10, 260, 0)
+  }
+
+  @Test func layoutModesAndMeasuring() throws {
+    let root = LayoutNode(name: "root")
+    root.frame = Rect(x: 5, y: 7, width: 300, height: 1)
+    let a = addChild(root, "a")
+    let b = addChild(root, "b")
+    a.flex.width(40).height(20)
+    b.flex.width(60).height(30)
+    try root.flex.layout(mode: .adjustHeight)
+    // The height becomes the content's (20 + 30); the origin is kept.
+    expectFrame(root, 5, 7, 300, 50)
+    root.flex.direction(.row)
+    try root.flex.layout(mode: .adjustWidth)
+    // The width becomes the content's (40 + 60).
+    expectFrame(root, 5, 7, 100, 50)
+    // sizeThatFits and intrinsicSize measure without moving anything.
+    root.frame = Rect(x: 0, y: 0, width: 1, height: 1)
+    #expect(
+      try root.flex.sizeThatFits(Size(width: 500, height: 500)) == Size(width: 100, height: 30))
+    #expect(try root.flex.intrinsicSize == Size(width: 100, height: 30))
+    #expect(root.frame == Rect(x: 0, y: 0, width: 1, height: 1))
+  }
+
+  @Test func roundingKeepsEdgesAdjacent() throws {
+    let root = row(100, 10)
+    let items = (0..<3).map { addChild(root, "item\($0)") }
+    for item in items { item.flex.grow(1) }
+    try root.flex.layout(roundingScale: 2)
+    // Edges at 0, 33.33, 66.67, 100 rounded to half points: 0, 33.5, 66.5, 100.
+    #expect(items.map(\.frame.minX) == [0, 33.5, 66.5])
+    #expect(items.map(\.frame.width) == [33.5, 33, 33.5])
+  }
+
+  @Test func cssPresetDefaults() throws {
+    let root = makeRoot(width: 100, height: 100, .css)
+    let a = addChild(root, "a")
+    let b = addChild(root, "b")
+    a.flex.width(80)
+    b.flex.width(80)
+    try root.flex.layout()
+    // css: a row, and items shrink (factor 1) to share the 60 of overflow.
+    expectFrame(a, 0, 0, 50, 100)
+    expectFrame(b, 50, 0, 50, 100)
+  }
+
+  @Test func excludedNodesAreLeftAlone() throws {
+    let root = row(300)
+    let a = addChild(root, "a")
+    let b = addChild(root, "b")
+    a.flex.width(100)
+    b.flex.width(100)
+    b.frame = Rect(x: 1, y: 2, width: 3, height: 4)
+    b.flex.isIncludedInLayout = false
+    a.flex.marginLeft(.auto)
+    try root.flex.layout()
+    expectFrame(a, 200, 0, 100, 100)
+    expectFrame(b, 1, 2, 3, 4)
+  }
+}
