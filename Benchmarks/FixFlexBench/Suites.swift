@@ -21,7 +21,6 @@ var benchSuites: [BenchSuite] {
     BenchSuite(
       name: comparisonSuiteName, cases: { comparisonSuite(quick: $0) }, inDefaultRun: true),
     BenchSuite(name: "solver", cases: { solverSuite(quick: $0) }, defaultRunMaximumSize: 1000),
-    BenchSuite(name: "layout", cases: { layoutSuite(quick: $0) }),
     BenchSuite(name: "flex", cases: { flexSuite(quick: $0) }),
   ]
 }

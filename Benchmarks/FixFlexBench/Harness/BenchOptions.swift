@@ -49,13 +49,17 @@ struct BenchOptions {
     Usage: fixflex-bench [solver | layout | flex] [options]
            fixflex-bench [solver] FILE.cass [options]     (or [flex] FILE.flex.json)
            fixflex-bench generate FAMILY N [--seed S]
+           fixflex-bench frames SCREEN N [stacks | constraints | direct] [--resized]
 
-    With no command: the main job, every suite at its default sizes (the solver up to
-    N = 1000), in about a minute. `solver` runs the solver's workload families at
-    N = 100, 1000 and 10 000; a file times that file (for .cass: build = through the
-    first `u`, edit = the rest; parsing is not timed). `generate` prints a generated
-    solver workload (chain, stack, grid, random, random_dense, resize, removal) as a
-    .cass script.
+    With no command: the main job, in about a minute — the same screens (flat, deep,
+    grid, feed; N = 10 to 10 000) through stacks → solver, flexbox → constraints →
+    solver and flexbox → direct, each checked against the direct engine's frames,
+    side by side with ratios (a --filter matching none of them searches the other
+    suites). `frames` prints a screen's frames. `solver` runs the solver's workload
+    families at N = 100, 1000 and 10 000; a file times that file (for .cass: build =
+    through the first `u`, edit = the rest; parsing is not timed). `generate` prints
+    a generated solver workload (chain, stack, grid, random, random_dense, resize,
+    removal) as a .cass script.
 
     Options:
       --quick          small sizes and few runs (CI; well under a minute)
