@@ -73,6 +73,9 @@ final class Factor {
   @exclusivity(unchecked) var stamp: UInt32 = 0
   @exclusivity(unchecked) var reachStarts: [Int32] = []
   @exclusivity(unchecked) var reachList: [Int32] = []
+  /// By graph: whether the last solve through it reached most steps — the next one
+  /// then walks every step densely instead of computing its reach.
+  @exclusivity(unchecked) var denseHint: [Bool] = [false, false, false, false]
   /// How many entries of `reachList` the last reach filled.
   @exclusivity(unchecked) var reachCount = 0
   /// Steps the solves have visited since the last refactorisation: a factorisation
@@ -121,6 +124,16 @@ extension Factor {
     case lTransposeBackward
 
     var isForward: Bool { self == .lForward || self == .uTransposeForward }
+
+    /// An index for per-graph bookkeeping.
+    var index: Int {
+      switch self {
+      case .lForward: return 0
+      case .uBackward: return 1
+      case .uTransposeForward: return 2
+      case .lTransposeBackward: return 3
+      }
+    }
   }
 
   /// Fills `reachList` with every step reachable from `reachStarts` in `graph`, in the
@@ -194,6 +207,7 @@ extension Factor {
     }
     reachCount = found
     reachWork += found
+    denseHint[graph.index] = steps > 256 && found * 3 > steps
     // A large reach is cheaper to order by walking every step than by sorting.
     if found * 8 > steps {
       var at = 0
@@ -238,6 +252,25 @@ extension Factor {
 extension Factor {
   /// `L⁻¹` applied in place to a row-indexed vector.
   func applyLInverse(_ vector: inout SparseVector) {
+    if denseHint[Graph.lForward.index] {
+      var reached = 0
+      let steps = stepCount
+      vector.values.withUnsafeMutableBufferPointer { v in
+        lColumns.indices.withUnsafeBufferPointer { rows in
+          lColumns.values.withUnsafeBufferPointer { multipliers in
+            for step in 0..<steps {
+              let pivotValue = v[Int(stepRow[step])]
+              if pivotValue == 0 { continue }
+              reached += 1
+              for k in lColumns.range(step) { v[Int(rows[k])] -= multipliers[k] * pivotValue }
+            }
+          }
+        }
+      }
+      vector.relist(count: stepOfRow.count)
+      denseHint[Graph.lForward.index] = reached * 3 > steps
+      return
+    }
     startsFromVector(vector, byRow: true)
     computeReach(in: .lForward)
     let rows = lColumns.indices
@@ -255,6 +288,37 @@ extension Factor {
   /// `U⁻¹` then the etas: from a row-indexed vector already multiplied by `L⁻¹`
   /// (cleared on return) into a position-indexed result.
   func applyUInverseAndEtas(_ vector: inout SparseVector, into result: inout SparseVector) {
+    if denseHint[Graph.uBackward.index] {
+      var reached = 0
+      let steps = stepCount
+      vector.values.withUnsafeMutableBufferPointer { v in
+        result.values.withUnsafeMutableBufferPointer { out in
+          uColumns.indices.withUnsafeBufferPointer { earlier in
+            uColumns.values.withUnsafeBufferPointer { entries in
+              var step = steps - 1
+              while step >= 0 {
+                let value = v[Int(stepRow[step])]
+                if value != 0 {
+                  reached += 1
+                  let x = value / diagonal[step]
+                  out[Int(stepPosition[step])] = x
+                  for k in uColumns.range(step) {
+                    v[Int(stepRow[Int(earlier[k])])] -= entries[k] * x
+                  }
+                }
+                step -= 1
+              }
+            }
+          }
+        }
+      }
+      result.relist(count: stepOfPosition.count)
+      vector.relist(count: stepOfRow.count)
+      vector.clear()
+      denseHint[Graph.uBackward.index] = reached * 3 > steps
+      applyEtas(&result)
+      return
+    }
     startsFromVector(vector, byRow: true)
     computeReach(in: .uBackward)
     let steps = uColumns.indices
@@ -310,6 +374,33 @@ extension Factor {
   /// `Uᵀ` solve: from a position-indexed vector (after the etas; cleared on return) to
   /// `z` by step, written into the step-indexed `result`.
   func applyUTransposeInverse(_ vector: inout SparseVector, into result: inout SparseVector) {
+    if denseHint[Graph.uTransposeForward.index] {
+      var reached = 0
+      let steps = stepCount
+      vector.values.withUnsafeMutableBufferPointer { v in
+        result.values.withUnsafeMutableBufferPointer { out in
+          uRows.indices.withUnsafeBufferPointer { later in
+            uRows.values.withUnsafeBufferPointer { entries in
+              for step in 0..<steps {
+                let value = v[Int(stepPosition[step])]
+                if value == 0 { continue }
+                reached += 1
+                let z = value / diagonal[step]
+                out[step] = z
+                for k in uRows.range(step) {
+                  v[Int(stepPosition[Int(later[k])])] -= entries[k] * z
+                }
+              }
+            }
+          }
+        }
+      }
+      result.relist(count: steps)
+      vector.relist(count: stepOfPosition.count)
+      vector.clear()
+      denseHint[Graph.uTransposeForward.index] = reached * 3 > steps
+      return
+    }
     startsFromVector(vector, byRow: false)
     computeReach(in: .uTransposeForward)
     let steps = uRows.indices
@@ -329,6 +420,31 @@ extension Factor {
 
   /// `Lᵀ` solve in place on a row-indexed vector.
   func applyLTransposeInverse(_ vector: inout SparseVector) {
+    if denseHint[Graph.lTransposeBackward.index] {
+      var reached = 0
+      let steps = stepCount
+      vector.values.withUnsafeMutableBufferPointer { v in
+        lRows.indices.withUnsafeBufferPointer { earlier in
+          lRows.values.withUnsafeBufferPointer { multipliers in
+            var step = steps - 1
+            while step >= 0 {
+              let row = Int(stepRow[step])
+              let value = v[row]
+              if value != 0 {
+                reached += 1
+                for k in lRows.range(row) {
+                  v[Int(stepRow[Int(earlier[k])])] -= multipliers[k] * value
+                }
+              }
+              step -= 1
+            }
+          }
+        }
+      }
+      vector.relist(count: stepOfRow.count)
+      denseHint[Graph.lTransposeBackward.index] = reached * 3 > steps
+      return
+    }
     startsFromVector(vector, byRow: true)
     computeReach(in: .lTransposeBackward)
     let steps = lRows.indices

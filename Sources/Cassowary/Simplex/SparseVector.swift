@@ -45,6 +45,17 @@ struct SparseVector {
   @inline(__always)
   subscript(index: Int32) -> Double { values[Int(index)] }
 
+  /// Lists every non-zero value written without ``add(_:_:)`` or ``set(_:_:)`` (by a
+  /// dense pass over ``values``): scans all `count` indices.
+  mutating func relist(count: Int) {
+    values.withUnsafeBufferPointer { values in
+      for i in 0..<count where values[i] != 0 && !listed[i] {
+        listed[i] = true
+        indices.append(Int32(i))
+      }
+    }
+  }
+
   /// Zeroes every listed value.
   mutating func clear() {
     for index in indices {
