@@ -90,8 +90,10 @@ enum ComparisonReport {
     solver and flexbox → direct, from scratch (tree built and laid out) and on a root \
     resize (one layout of a laid-out tree at a new size). Times are the median of a \
     run, then the minimum and the median per node; ratios are medians measured in \
-    this run, over the direct engine's. Every stacks and constraints case gave the \
-    direct engine's frames (within 0.01) before it was timed.
+    this run, over the direct engine's. Every stacks and constraints case shown with \
+    times first gave the direct engine's frames (within 0.01 point) at its size and \
+    phase; the feed from scratch follows LayoutFrameworkBenchmark (N measurements of \
+    a reused cell, then the visible cells), its resize is the list of N cells.
     """
 
   /// Aligned columns for the terminal.
