@@ -2,31 +2,28 @@ import FixFlex
 import Flexbox
 
 /// The one adapter between the main job and issue 6's translation of flexbox into
-/// constraints (`layout(engine: .constraints)`, Sources/Flexbox/Translation), which is
-/// not in this build yet.
+/// constraints (`layout(engine: .constraints)`, Sources/Flexbox/Translation).
 ///
-/// To switch the third approach on when issue 6 is merged: set ``isAvailable`` to
-/// `true` and make ``layout(_:width:height:)`` call the translation with the same
-/// meaning as ``Approach/direct`` has (a `nil` height: as high as the content). Every
-/// screen then gets a `constraints` case per size and phase, checked against the
-/// direct engine before it is timed, and the table fills its column.
+/// ``isAvailable`` switches the third approach on: every screen then gets a
+/// `constraints` case per size and phase, checked against the direct engine before it
+/// is timed, and the table fills its column. ``layout(_:width:height:)`` gives the
+/// translation the meaning ``Approach/direct`` has for the same arguments.
 enum FlexThroughConstraints {
   /// Whether this build can lay a flexbox tree out through constraints.
-  static let isAvailable = false
-
-  /// The translation is not in this build.
-  struct Unavailable: Error, CustomStringConvertible {
-    var description: String {
-      "flexbox → constraints is not in this build (issue 6, layout(engine: .constraints))"
-    }
-  }
+  static let isAvailable = true
 
   /// Lays `root`'s flexbox tree out `width` wide and `height` high (`nil`: as high as
-  /// its content) by translating it into constraints and solving them, keeping the
-  /// translation for the next call (a resize is an edit, not a rebuild).
+  /// its content) by translating it into constraints and solving them; the
+  /// translation stays on the root for the next call.
   ///
-  /// - Throws: ``Unavailable`` in this build; later, the translation's error.
+  /// - Throws: the translation's ``FlexError``.
   static func layout(_ root: LayoutNode, width: Double, height: Double?) throws {
-    throw Unavailable()
+    if let height {
+      try root.flex.layout(
+        engine: .constraints, in: Size(width: width, height: height), mode: .fitContainer)
+    } else {
+      try root.flex.layout(
+        engine: .constraints, in: Size(width: width, height: .infinity), mode: .adjustHeight)
+    }
   }
 }

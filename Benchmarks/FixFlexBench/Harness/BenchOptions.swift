@@ -16,10 +16,11 @@ struct TimingPolicy {
   /// The CI setting: one small size, few runs.
   static let quick = TimingPolicy(
     budget: 0.05, minimumRuns: 3, maximumRuns: 200, timeout: 60, runLimit: 5)
-  /// The no-argument default run: about a minute in all, so a size predicted to
-  /// need more than 5 s a run is skipped.
+  /// The no-argument default run (the main job): about a minute in all, so a size
+  /// predicted to need more than 5 s a run is skipped, and an engine slower than
+  /// predicted costs at most 10 s a case.
   static let defaultRun = TimingPolicy(
-    budget: 0.5, minimumRuns: 5, maximumRuns: 5000, timeout: 20, runLimit: 5)
+    budget: 0.3, minimumRuns: 5, maximumRuns: 5000, timeout: 10, runLimit: 5)
   /// The subcommands (`solver`, a file, …).
   static let standard = TimingPolicy(
     budget: 0.5, minimumRuns: 5, maximumRuns: 5000, timeout: 30, runLimit: 10)
@@ -67,9 +68,10 @@ struct BenchOptions {
       --markdown       print the results as a Markdown table
       --svg DIR        write log-log plots of time against N, one per screen and phase
       --filter TEXT    only cases whose id (suite/screen/N/engine/phase) contains TEXT
-      --budget S       time each case for at least S seconds (default 0.5; quick 0.05)
+      --budget S       time each case for at least S seconds (default 0.5; the
+                       default run 0.3; quick 0.05)
       --timeout S      stop a case's worker process after S seconds (default 30; the
-                       default run 20; quick 60)
+                       default run 10; quick 60)
       --limit S        skip a size predicted to need more than S seconds a run
                        (default 10; the default run 5)
       --in-process     time in this process, without worker processes (profiling)
