@@ -26,9 +26,13 @@ public final class FlexTranslation {
   /// memory.
   let measurer = FlexAlgorithm()
 
-  /// One record per translated container, in the order they were planned (parents
-  /// before their children).
-  var records: [ContainerRecord] = []
+  /// One record per translated container, by its `Flex`.
+  var records: [ObjectIdentifier: ContainerRecord] = [:]
+  /// The records in the order the last layout visited them (parents first).
+  var order: [ContainerRecord] = []
+
+  /// Counts layouts, to tell which records the last one visited.
+  var visitCount = 0
 
   /// Counters of the work the last layout did.
   public internal(set) var statistics = Statistics()
@@ -39,6 +43,8 @@ public final class FlexTranslation {
     public var planned = 0
     /// Containers whose constraints were built (or rebuilt).
     public var translated = 0
+    /// Containers whose constraints were kept with some constants changed in place.
+    public var updated = 0
     /// Constraints activated.
     public var activated = 0
     /// Times the solver was asked for a solution.
@@ -54,45 +60,15 @@ public final class FlexTranslation {
 
   /// The translation of each container, parents before children.
   public var containers: [FlexContainerTranslation] {
-    records.map { FlexContainerTranslation($0) }
+    order.map { FlexContainerTranslation($0) }
   }
 
   /// The translation of the container `node`, if it is one.
   public func container(of node: LayoutNode) -> FlexContainerTranslation? {
-    records.first { $0.node.takeUnretainedValue() === node }.map { FlexContainerTranslation($0) }
+    guard let flex = node.existingFlex else { return nil }
+    return records[ObjectIdentifier(flex)].map { FlexContainerTranslation($0) }
   }
 
   /// The layout engine (and solver) holding the constraints.
   public var layoutEngine: LayoutEngine? { root?.layoutEngine }
-}
-
-/// What the translation keeps for one container.
-final class ContainerRecord {
-  let flex: Unmanaged<Flex>
-  let node: Unmanaged<LayoutNode>
-  var plan: ContainerPlan
-  var constraints: [LayoutConstraint]
-  var roles: [ConstraintRole]
-  var guides: [LayoutNode]
-
-  init(
-    flex: Unmanaged<Flex>, node: Unmanaged<LayoutNode>, plan: ContainerPlan,
-    constraints: [LayoutConstraint], roles: [ConstraintRole], guides: [LayoutNode]
-  ) {
-    self.flex = flex
-    self.node = node
-    self.plan = plan
-    self.constraints = constraints
-    self.roles = roles
-    self.guides = guides
-  }
-
-  /// Deactivates the constraints and removes the guides.
-  func tearDown() {
-    LayoutConstraint.deactivate(constraints)
-    for guide in guides { guide.removeFromParent() }
-    constraints = []
-    roles = []
-    guides = []
-  }
 }

@@ -12,7 +12,8 @@ extension ContainerTranslator {
     _ box: AbsolutePlan, usedHeight: Double, staticParent: LayoutNode,
     staticPlan: ContainerPlan
   ) {
-    let node = box.node.takeUnretainedValue()
+    let node = ConstraintSpec.Item.node(box.node)
+    let staticParent = ConstraintSpec.Item.node(Unmanaged.passUnretained(staticParent))
     let border = plan.border
     var margins = box.margins
 
@@ -137,8 +138,9 @@ extension ContainerTranslator {
   /// Places an absolutely positioned box along one axis: by its anchor in this
   /// container's padding box, or at its static position.
   private mutating func placeAbsolute(
-    _ node: LayoutNode, horizontal: Bool, anchor: AbsoluteAnchor, staticAlign: StaticAlign,
-    margins: (low: Double, high: Double), staticParent: LayoutNode,
+    _ node: ConstraintSpec.Item, horizontal: Bool, anchor: AbsoluteAnchor,
+    staticAlign: StaticAlign, margins: (low: Double, high: Double),
+    staticParent: ConstraintSpec.Item,
     staticInsets: (low: Double, high: Double)
   ) {
     let low: PlanEdge = horizontal ? .left : .top

@@ -4,14 +4,14 @@ extension ContainerTranslator {
   /// The cross axis of one line: each item's cross size (stretched to the line, or
   /// fixed by the plan) and its position in the line (§9.6 steps 13–14). The line is
   /// the container's content box in a single-line container, its guide otherwise.
-  mutating func translateCrossAxis(_ line: Int, lineGuide: LayoutNode?) {
+  mutating func translateCrossAxis(_ line: Int, lineGuide: ConstraintSpec.Item?) {
     let crossStart = plan.crossStartEdge
     let crossEnd = crossStart.opposite
     let horizontal = !plan.isRow
     let sign = inward(crossStart)
     // The line's box: (node, offset of its start edge, of its end edge, of its
     // centre, and the amount to take off the node's size for the line's size).
-    let box: LayoutNode = lineGuide ?? container
+    let box = lineGuide ?? container
     let startOffset = lineGuide == nil ? sign * inset(crossStart) : 0
     let endOffset = lineGuide == nil ? -sign * inset(crossEnd) : 0
     let centerOffset = lineGuide == nil ? sign * (inset(crossStart) - inset(crossEnd)) / 2 : 0
@@ -65,17 +65,17 @@ extension ContainerTranslator {
   /// large as its items need (plus an equal share of the free space under
   /// `align-content: stretch`), chained with the gap between lines, and placed by
   /// `align-content` (§9.4 step 9, §9.6 step 16).
-  mutating func translateLines() -> [LayoutNode] {
+  mutating func translateLines() -> [ConstraintSpec.Item] {
     let crossStart = plan.crossStartEdge
     let horizontal = !plan.isRow
-    var lineGuides: [LayoutNode] = []
+    var lineGuides: [ConstraintSpec.Item] = []
     var elements: [ChainElement] = []
-    var spacers: [LayoutNode] = []
-    var leading: LayoutNode?
-    var trailing: LayoutNode?
+    var spacers: [ConstraintSpec.Item] = []
+    var leading: ConstraintSpec.Item?
+    var trailing: ConstraintSpec.Item?
     let align = plan.linesAlign
     let spaced = align == .spaceBetween || align == .spaceAround || align == .spaceEvenly
-    var share: LayoutNode?
+    var share: ConstraintSpec.Item?
     if align == .stretch { share = makeGuide("lineShare") }
     if align == .spaceAround || align == .spaceEvenly {
       let guide = makeGuide("linesLead")

@@ -12,21 +12,18 @@ import FixFlex
 /// validity.
 struct ContainerTranslator {
   let plan: ContainerPlan
-  let container: LayoutNode
+  /// The container.
+  let container: ConstraintSpec.Item
   var list = ConstraintList()
-  /// The guides created, in order.
-  var guides: [LayoutNode] = []
-  /// The absolutely positioned boxes placed against the container.
-  var absolutes: [AbsolutePlan] = []
 
   init(plan: ContainerPlan, container: LayoutNode) {
     self.plan = plan
-    self.container = container
+    self.container = .node(Unmanaged.passUnretained(container))
   }
 
   /// Builds every constraint of the container.
   mutating func translate() {
-    var lineGuides: [LayoutNode] = []
+    var lineGuides: [ConstraintSpec.Item] = []
     if plan.isMultiLine {
       lineGuides = translateLines()
     }
@@ -35,7 +32,7 @@ struct ContainerTranslator {
       translateCrossAxis(line, lineGuide: plan.isMultiLine ? lineGuides[line] : nil)
     }
     for entry in plan.contentsNodes {
-      let node = entry.takeUnretainedValue().owner.takeUnretainedValue()
+      let node = ConstraintSpec.Item.node(entry.takeUnretainedValue().owner)
       list.edge(node, .left, .equal, container, .left, 0, .required, .contents)
       list.edge(node, .top, .equal, container, .top, 0, .required, .contents)
       list.size(node, horizontal: true, .equal, 0, .required, .contents)
@@ -60,7 +57,7 @@ struct ContainerTranslator {
   func inward(_ edge: PlanEdge) -> Double { edge.isLow ? 1 : -1 }
 
   /// The node of an item.
-  func node(_ index: Int) -> LayoutNode { plan.items[index].node.takeUnretainedValue() }
+  func node(_ index: Int) -> ConstraintSpec.Item { .node(plan.items[index].node) }
 
   /// An item's relative offset along the main or cross axis (physical, +x right,
   /// +y down).
@@ -69,12 +66,9 @@ struct ContainerTranslator {
     return (main == plan.isRow) ? offset.x : offset.y
   }
 
-  /// Creates a guide owned by the container.
-  mutating func makeGuide(_ label: String) -> LayoutNode {
-    // The container is a view: adding a guide cannot fail.
-    let guide = (try? container.addGuide(named: container.name + "·" + label))!
-    guides.append(guide)
-    return guide
+  /// A new guide owned by the container.
+  mutating func makeGuide(_ label: String) -> ConstraintSpec.Item {
+    list.guide(label)
   }
 
   // MARK: Main axis
@@ -82,7 +76,7 @@ struct ContainerTranslator {
   /// One element of a chain along an axis: an item (with its margins and relative
   /// offset) or a guide (a spacer or an auto margin).
   struct ChainElement {
-    var node: LayoutNode
+    var node: ConstraintSpec.Item
     var marginStart = 0.0
     var marginEnd = 0.0
     var shift = 0.0
@@ -101,7 +95,7 @@ struct ContainerTranslator {
     let justify = plan.lines[line].justify
 
     // Sizes.
-    var flexVariable: LayoutNode?
+    var flexVariable: ConstraintSpec.Item?
     if flexing != .none {
       let guide = makeGuide("flex\(line)")
       flexVariable = guide
@@ -135,10 +129,10 @@ struct ContainerTranslator {
 
     // The chain: spacers and auto margins as guides between the items.
     var elements: [ChainElement] = []
-    var spacers: [LayoutNode] = []
-    var leading: LayoutNode?
-    var trailing: LayoutNode?
-    var autoGuides: [LayoutNode] = []
+    var spacers: [ConstraintSpec.Item] = []
+    var leading: ConstraintSpec.Item?
+    var trailing: ConstraintSpec.Item?
+    var autoGuides: [ConstraintSpec.Item] = []
     let spaced = justify == .spaceBetween || justify == .spaceAround || justify == .spaceEvenly
     if justify == .spaceAround || justify == .spaceEvenly {
       let guide = makeGuide("lead\(line)")
@@ -277,16 +271,16 @@ struct ContainerTranslator {
   /// `lower ≤ size ≤ upper` as required inequalities (only the finite, meaningful
   /// ones; the lower bound wins where they cross, as CSS's clamping does).
   mutating func addBounds(
-    _ node: LayoutNode, horizontal: Bool, lower: Double, upper: Double, item: Int, isMain: Bool
+    _ node: ConstraintSpec.Item, horizontal: Bool, lower: Double, upper: Double, item: Int, isMain: Bool
   ) {
     if lower > 0 {
       list.size(
-        node, horizontal: horizontal, .atLeast, lower, .required,
+        node, horizontal: horizontal, .greaterThanOrEqual, lower, .required,
         .bound(item: item, isMinimum: true, isMain: isMain))
     }
     if upper.isFinite, upper >= lower {
       list.size(
-        node, horizontal: horizontal, .atMost, upper, .required,
+        node, horizontal: horizontal, .lessThanOrEqual, upper, .required,
         .bound(item: item, isMinimum: false, isMain: isMain))
     }
   }

@@ -41,7 +41,10 @@ extension ContainerPlan {
       frozen[index - start] = inflexible
       if !inflexible { unfrozen += 1 }
     }
-    for index in start..<end { items[index].flexCoefficient = nil }
+    for index in start..<end {
+      items[index].flexCoefficient = nil
+      items[index].targetMainSize = targets[index - start]
+    }
     guard unfrozen > 0 else {
       lines[line].flexing = .none
       return
@@ -54,6 +57,7 @@ extension ContainerPlan {
       let factor = growing ? item.flexGrow : item.flexShrink
       let share = factor < 1 ? free * factor : free
       let target = clamped(item.flexBaseSize + share, item)
+      items[start].targetMainSize = target
       if target != item.flexBaseSize + share {
         lines[line].flexing = .none
         return
@@ -154,6 +158,7 @@ extension ContainerPlan {
         scaledSumAtEnd = scaledShrinkSum
       }
     }
+    for index in start..<end { items[index].targetMainSize = targets[index - start] }
     guard !flexible.isEmpty else {
       lines[line].flexing = .none
       return

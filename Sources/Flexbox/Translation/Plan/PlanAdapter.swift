@@ -497,6 +497,104 @@ extension FlexAlgorithm {
       staticY: boxPlan.isRow ? crossAlign : mainAlign)
   }
 
+  /// Whether the numbers of a plan hold at any size of the container (then only its
+  /// decisions need checking when it resizes, ``ContainerPlan/holds(at:)``): no
+  /// percentage, sizing keyword or aspect ratio in the container's or its items'
+  /// styles, no absolutely positioned descendants or `display: contents` items, no
+  /// column item sized to fit the width, and every item's content height independent
+  /// of its width.
+  func isSizeIndependent(
+    _ flex: Flex, _ plan: ContainerPlan, memo: inout [ObjectIdentifier: Bool]
+  ) -> Bool {
+    let style = flex.style
+    guard !Self.dependsOnSize(style), plan.absolutes.isEmpty, plan.contentsNodes.isEmpty
+    else { return false }
+    for item in plan.items {
+      let itemFlex = item.flex.takeUnretainedValue()
+      let itemStyle = itemFlex.style
+      if Self.dependsOnSize(itemStyle) || itemStyle.aspectRatio != nil { return false }
+      if !plan.isRow, !item.isStretched, itemStyle.width.unit == .auto || !itemStyle.width.isDefined {
+        return false
+      }
+      if contentHeightDependsOnWidth(itemFlex, memo: &memo) { return false }
+    }
+    return true
+  }
+
+  /// Whether a style has a value that resolves against a containing block or the
+  /// available space (a percentage, a sizing keyword), an aspect ratio, or wraps.
+  private static func dependsOnSize(_ style: FlexStyle) -> Bool {
+    func sized(_ length: Length) -> Bool { length.unit == .percent || length.isKeyword }
+    return sized(style.width) || sized(style.height) || sized(style.minWidth)
+      || sized(style.minHeight) || sized(style.maxWidth) || sized(style.maxHeight)
+      || sized(style.flexBasis) || style.margin.hasPercent || style.padding.hasPercent
+      || style.border.hasPercent || style.inset.hasPercent || style.gap.unit == .percent
+      || style.rowGap.unit == .percent || style.columnGap.unit == .percent
+      || style.aspectRatio != nil || style.flexWrap != .noWrap
+  }
+
+  /// Whether the height of a subtree's content can change with the width it is laid
+  /// out at: it has text (a measure function), wraps, has an aspect ratio, a
+  /// percentage, a sizing keyword or an absolutely positioned box somewhere.
+  /// Computed bottom-up without recursion, memoized per layout.
+  func contentHeightDependsOnWidth(_ flex: Flex, memo: inout [ObjectIdentifier: Bool]) -> Bool {
+    if let known = memo[ObjectIdentifier(flex)] { return known }
+    var stack: [(Flex, Bool)] = [(flex, false)]
+    while let (current, expanded) = stack.popLast() {
+      let key = ObjectIdentifier(current)
+      if memo[key] != nil { continue }
+      if expanded {
+        var depends =
+          current.hasMeasure || current.owner.takeUnretainedValue().measure != nil
+          || Self.dependsOnSize(current.style) || current.style.position == .absolute
+        if !depends {
+          for child in current.childFlexes
+          where memo[ObjectIdentifier(child.takeUnretainedValue())] == true {
+            depends = true
+            break
+          }
+        }
+        memo[key] = depends
+        continue
+      }
+      stack.append((current, true))
+      for child in current.childFlexes {
+        let childFlex = child.takeUnretainedValue()
+        if memo[ObjectIdentifier(childFlex)] == nil { stack.append((childFlex, false)) }
+      }
+    }
+    return memo[ObjectIdentifier(flex)] ?? true
+  }
+
+  /// The nodes whose style, content or children changed since the translation last
+  /// planned around them: the dirty `Flex`es, found from the root down along dirty
+  /// paths (a change marks every ancestor dirty), before any measurement cleans them.
+  func dirtyNodes(under root: Flex) -> Set<ObjectIdentifier> {
+    var result: Set<ObjectIdentifier> = []
+    guard root.isDirty else { return result }
+    var stack = [root]
+    while let flex = stack.popLast() {
+      result.insert(ObjectIdentifier(flex))
+      for child in flex.childFlexes {
+        let childFlex = child.takeUnretainedValue()
+        if childFlex.isDirty { stack.append(childFlex) }
+      }
+    }
+    return result
+  }
+
+  /// Forgets that the node changed (its changes are in the translation now).
+  func markClean(_ flex: Flex) { flex.isDirty = false }
+
+  /// Whether the direct engine laid the tree out since the translation last did (it
+  /// keeps its scratch memory on the root, which the translation drops): the dirty
+  /// flags may then hide changes from the translation, which plans everything again.
+  func directEngineRan(on root: Flex) -> Bool {
+    let ran = root.algorithm != nil
+    root.algorithm = nil
+    return ran
+  }
+
   /// The border-box height a leaf (a node without in-flow children) takes for
   /// `input`: its imposed height, else its measured content clamped by its min and
   /// max heights.
