@@ -5,21 +5,21 @@ struct BenchSuite {
   /// The cases, smaller sizes first within each series; `quick` for CI.
   var cases: (_ quick: Bool) -> [BenchCase]
   /// In the no-argument default run, only sizes up to this (nil: all).
-  var defaultRunMaximumSize: Int?
+  var defaultRunMaximumSize: Int? = nil
+  /// Whether the no-argument default run includes the suite.
+  var inDefaultRun = false
 }
 
 /// The suites, in the order the default run times and prints them.
 ///
-/// The one place to register a suite: when the layout and flexbox benchmarks land
-/// (files `Layout*.swift`, `Stack*.swift`, `Flex*.swift`, defining
-/// `layoutSuite(quick:) -> [BenchCase]` and `flexSuite(quick:) -> [BenchCase]`), add
-///
-///     BenchSuite(name: "layout", cases: { layoutSuite(quick: $0) }),
-///     BenchSuite(name: "flex", cases: { flexSuite(quick: $0) }),
-///
-/// and `fixflex-bench layout` / `flex` and the default run pick them up.
+/// The one place to register a suite; each is also the subcommand that runs it alone
+/// (`fixflex-bench solver`). The no-argument default run is the main job, the
+/// comparison of the approaches on the same screens (Comparison/); the others are its
+/// parts, and a `--filter` without a suite looks through all of them.
 var benchSuites: [BenchSuite] {
   [
+    BenchSuite(
+      name: comparisonSuiteName, cases: { comparisonSuite(quick: $0) }, inDefaultRun: true),
     BenchSuite(name: "solver", cases: { solverSuite(quick: $0) }, defaultRunMaximumSize: 1000),
     // The 1000 sizes of the feed take minutes with today's solver: `fixflex-bench layout`.
     BenchSuite(name: "layout", cases: { layoutSuite(quick: $0) }, defaultRunMaximumSize: 100),

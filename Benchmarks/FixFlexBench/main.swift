@@ -27,8 +27,22 @@ func selectedCases(_ options: BenchOptions) throws(BenchUsageError) -> [BenchCas
     }
     cases = try mode.cases(path, options.quick)
   case "default":
-    cases = benchSuites.flatMap { suite in
-      suite.cases(options.quick).filter { $0.size <= suite.defaultRunMaximumSize ?? Int.max }
+    if let id = options.workerCase {
+      // A worker lists only the suite its case belongs to (listing some suites builds
+      // trees), and finds the case there by id.
+      let suite = benchSuites.first { id.hasPrefix($0.name + "/") }
+      return suite.map { $0.cases(options.quick).filter { $0.id == id } } ?? []
+    }
+    // The main job; a filter that matches none of its cases looks through the other
+    // suites (so that `--filter solver/chain` finds a part without naming its suite).
+    func listed(_ suites: [BenchSuite]) -> [BenchCase] {
+      suites.flatMap { suite in
+        suite.cases(options.quick).filter { $0.size <= suite.defaultRunMaximumSize ?? Int.max }
+      }
+    }
+    cases = listed(benchSuites.filter(\.inDefaultRun))
+    if let filter = options.filter, !cases.contains(where: { $0.id.contains(filter) }) {
+      cases = listed(benchSuites.filter { !$0.inDefaultRun })
     }
   default:
     guard let suite = benchSuites.first(where: { $0.name == options.command }) else {
@@ -61,6 +75,16 @@ func generate(_ arguments: [String]) throws(BenchUsageError) -> String {
     throw BenchUsageError("N must be an integer from 2 to 1 000 000, got '\(rest[1])'")
   }
   return workload.script(size: size, seed: seed).text
+}
+
+// `frames`: print a screen of the main job, not a timing (Comparison/FramesCommand.swift).
+if CommandLine.arguments.dropFirst().first == "frames" {
+  do {
+    print(try FramesCommand.run(Array(CommandLine.arguments.dropFirst(2))), terminator: "")
+  } catch {
+    usageFailure(error.message)
+  }
+  exit(0)
 }
 
 let options: BenchOptions
@@ -122,12 +146,17 @@ let started = monotonicSeconds()
 let results = CaseRunner(options: options, selectionArguments: selection).run(cases)
 progress("done in \(decimalText(monotonicSeconds() - started, 1)) s")
 
+// The main job's cases side by side, one row per screen, size and phase; any other
+// selection one row per case.
+let isMainJob = results.allSatisfy { $0.suite == comparisonSuiteName }
 if options.json {
   print(JSONReport.text(results, quick: options.quick), terminator: "")
 } else if options.markdown {
-  print(TableReport.markdown(results), terminator: "")
+  print(
+    isMainJob ? ComparisonReport.markdown(results) : TableReport.markdown(results),
+    terminator: "")
 } else {
-  print(TableReport.text(results), terminator: "")
+  print(isMainJob ? ComparisonReport.text(results) : TableReport.text(results), terminator: "")
 }
 if let directory = options.svgDirectory {
   do {

@@ -98,18 +98,12 @@ public struct FlexDocument: LayoutDocument, Sendable {
     return try parse(bytes, path: path)
   }
 
-  /// Lays the document out with the direct engine.
+  /// Lays the document out with the engine `options` names.
   ///
-  /// - Throws: ``FileError`` for the `constraints` engine (not available yet) and for
-  ///   a tree the engine refuses (which reading has already ruled out).
+  /// - Throws: ``FileError`` for a tree the engine refuses (which reading has already
+  ///   ruled out).
   public func layout(_ options: LayoutOptions) throws(FileError) -> LaidOutNode {
-    guard options.engine == .direct else {
-      throw FileError(
-        file: path, location: "",
-        message:
-          "the constraints engine cannot lay out flexbox files yet (issue 6); use --engine direct"
-      )
-    }
+    guard options.engine == .direct else { return try layoutWithConstraints(options) }
     let tree = makeTree(options)
     return try layOut(tree, options)
   }

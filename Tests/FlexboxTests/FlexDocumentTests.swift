@@ -123,8 +123,10 @@ import Testing
     // In right-to-left the row starts at the right: the 50-wide item ends at 300 (its
     // margin is on its left).
     #expect(laidOut.children[0].frame.minX == 250)
-    #expect(throws: FileError.self) {
-      _ = try document.layout(LayoutOptions(engine: .constraints))
-    }
+    // The constraints engine honours the same overrides.
+    let translated = try document.layout(
+      LayoutOptions(engine: .constraints, width: 300, direction: .rightToLeft))
+    #expect(translated.frame.width == 300)
+    #expect(translated.children[0].frame.minX == 250)
   }
 }

@@ -16,10 +16,11 @@ struct TimingPolicy {
   /// The CI setting: one small size, few runs.
   static let quick = TimingPolicy(
     budget: 0.05, minimumRuns: 3, maximumRuns: 200, timeout: 60, runLimit: 5)
-  /// The no-argument default run: about a minute in all, so a size predicted to
-  /// need more than 5 s a run is skipped.
+  /// The no-argument default run (the main job): about a minute in all, so a size
+  /// predicted to need more than 5 s a run is skipped, and an engine slower than
+  /// predicted costs at most 10 s a case.
   static let defaultRun = TimingPolicy(
-    budget: 0.5, minimumRuns: 5, maximumRuns: 5000, timeout: 20, runLimit: 5)
+    budget: 0.3, minimumRuns: 5, maximumRuns: 5000, timeout: 10, runLimit: 5)
   /// The subcommands (`solver`, a file, …).
   static let standard = TimingPolicy(
     budget: 0.5, minimumRuns: 5, maximumRuns: 5000, timeout: 30, runLimit: 10)
@@ -49,13 +50,17 @@ struct BenchOptions {
     Usage: fixflex-bench [solver | layout | flex] [options]
            fixflex-bench [solver] FILE.cass [options]     (or [flex] FILE.flex.json)
            fixflex-bench generate FAMILY N [--seed S]
+           fixflex-bench frames SCREEN N [stacks | constraints | direct] [--resized]
 
-    With no command: the main job, every suite at its default sizes (the solver up to
-    N = 1000), in about a minute. `solver` runs the solver's workload families at
-    N = 100, 1000 and 10 000; a file times that file (for .cass: build = through the
-    first `u`, edit = the rest; parsing is not timed). `generate` prints a generated
-    solver workload (chain, stack, grid, random, random_dense, resize, removal) as a
-    .cass script.
+    With no command: the main job, in about a minute — the same screens (flat, deep,
+    grid, feed; N = 10 to 10 000) through stacks → solver, flexbox → constraints →
+    solver and flexbox → direct, each checked against the direct engine's frames,
+    side by side with ratios (a --filter matching none of them searches the other
+    suites). `frames` prints a screen's frames. `solver` runs the solver's workload
+    families at N = 100, 1000 and 10 000; a file times that file (for .cass: build =
+    through the first `u`, edit = the rest; parsing is not timed). `generate` prints
+    a generated solver workload (chain, stack, grid, random, random_dense, resize,
+    removal) as a .cass script.
 
     Options:
       --quick          small sizes and few runs (CI; well under a minute)
@@ -63,9 +68,10 @@ struct BenchOptions {
       --markdown       print the results as a Markdown table
       --svg DIR        write log-log plots of time against N, one per screen and phase
       --filter TEXT    only cases whose id (suite/screen/N/engine/phase) contains TEXT
-      --budget S       time each case for at least S seconds (default 0.5; quick 0.05)
+      --budget S       time each case for at least S seconds (default 0.5; the
+                       default run 0.3; quick 0.05)
       --timeout S      stop a case's worker process after S seconds (default 30; the
-                       default run 20; quick 60)
+                       default run 10; quick 60)
       --limit S        skip a size predicted to need more than S seconds a run
                        (default 10; the default run 5)
       --in-process     time in this process, without worker processes (profiling)

@@ -114,6 +114,10 @@ public final class Flex {
   /// The algorithm's scratch memory, kept on the root of a tree between layouts.
   @exclusivity(unchecked) var algorithm: FlexAlgorithm?
 
+  /// The constraint translation of the tree this node is the root of, kept between
+  /// layouts with `layout(engine: .constraints)` (Translation/).
+  @exclusivity(unchecked) var constraintTranslation: FlexTranslation?
+
   /// The preset the style started from; new items added with ``addItem()`` share it.
   @exclusivity(unchecked) public private(set) var defaults: Defaults
 

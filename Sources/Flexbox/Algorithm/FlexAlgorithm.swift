@@ -30,6 +30,10 @@ final class FlexAlgorithm {
   @exclusivity(unchecked) var root: UnsafeMutableRawPointer?
   /// Counts calls that were not answered from a cache (for tests and benchmarks).
   @exclusivity(unchecked) var computedCount = 0
+  /// Whether a layout ran with this scratch memory since the flag was last cleared:
+  /// the constraint translation asks, since a direct layout consumes the dirty flags
+  /// it relies on.
+  @exclusivity(unchecked) var hasLaidOut = false
   /// Counts calls to measure functions (for tests and benchmarks).
   @exclusivity(unchecked) var measureCount = 0
   /// Keeps deep recursions off small stacks.

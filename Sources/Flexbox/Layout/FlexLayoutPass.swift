@@ -108,6 +108,7 @@ struct FlexLayoutPass {
       flex.algorithm = algorithm
     }
     algorithm.root = Unmanaged.passUnretained(flex).toOpaque()
+    algorithm.hasLaidOut = true
     algorithm.computedCount = 0
     algorithm.measureCount = 0
     let style = flex.style

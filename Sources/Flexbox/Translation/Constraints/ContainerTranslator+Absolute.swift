@@ -1,0 +1,183 @@
+import FixFlex
+
+extension ContainerTranslator {
+  /// An absolutely positioned box, against this container (its containing block):
+  /// sizes (set, or spanning the padding box between both insets) and positions (from
+  /// an inset, centred between both, or at the static position in `staticParent`'s
+  /// content box), as [CSS Positioned Layout §4] and [Flexbox §4.1] place it.
+  ///
+  /// [CSS Positioned Layout §4]: https://www.w3.org/TR/css-position-3/#abspos-layout
+  /// [Flexbox §4.1]: https://www.w3.org/TR/css-flexbox-1/#abspos-items
+  mutating func translateAbsolute(
+    _ box: AbsolutePlan, usedHeight: Double, staticParent: LayoutNode,
+    staticPlan: ContainerPlan
+  ) {
+    let node = ConstraintSpec.Item.node(box.node)
+    let staticParent = ConstraintSpec.Item.node(Unmanaged.passUnretained(staticParent))
+    let border = plan.border
+    var margins = box.margins
+
+    // Width and x.
+    // A size between the insets follows the containing block unless a min or max
+    // size clamps it (then it keeps the clamped size, so that no constraint of the
+    // plan is left unsatisfied).
+    let spanWidth =
+      box.blockWidth - (box.left ?? 0) - (box.right ?? 0) - margins.left - margins.right
+    if box.widthBetweenInsets, let left = box.left, let right = box.right,
+      abs(box.width - spanWidth) <= TranslationTolerance.same
+    {
+      list.size(
+        node, horizontal: true, .equal, container, horizontal: true, multiplier: 1,
+        -(border.left + border.right + left + right + margins.left + margins.right),
+        TranslationPriority.plan, .absolute("width between the insets"))
+      addBounds(
+        node, horizontal: true, lower: box.minWidth, upper: box.maxWidth, item: -1,
+        isMain: false)
+    } else {
+      list.size(
+        node, horizontal: true, .equal, box.width, TranslationPriority.plan,
+        .absolute("width"))
+    }
+    var horizontal = AbsoluteAnchor.none
+    if let left = box.left, let right = box.right {
+      let free = box.blockWidth - left - right - box.width - margins.left - margins.right
+      switch (box.autoLeft, box.autoRight) {
+      case (true, true):
+        if free >= 0 {
+          horizontal = .center((left - right) / 2)
+        } else if box.blockIsRightToLeft {
+          margins.left = free
+        } else {
+          margins.right = free
+        }
+      case (true, false): margins.left = free
+      case (false, true): margins.right = free
+      case (false, false): break
+      }
+    }
+    if horizontal == .none {
+      if let left = box.left, box.right == nil || !box.blockIsRightToLeft {
+        horizontal = .low(left + margins.left)
+      } else if let right = box.right {
+        horizontal = .high(right + margins.right)
+      }
+    }
+    placeAbsolute(
+      node, horizontal: true, anchor: horizontal, staticAlign: box.staticX,
+      margins: (margins.left, margins.right), staticParent: staticParent,
+      staticInsets: (staticPlan.insets.left, staticPlan.insets.right))
+
+    // Height and y.
+    let spanHeight =
+      box.blockHeight - (box.top ?? 0) - (box.bottom ?? 0) - margins.top - margins.bottom
+    if box.heightBetweenInsets, let top = box.top, let bottom = box.bottom,
+      abs(usedHeight - spanHeight) <= TranslationTolerance.same
+    {
+      list.size(
+        node, horizontal: false, .equal, container, horizontal: false, multiplier: 1,
+        -(border.top + border.bottom + top + bottom + margins.top + margins.bottom),
+        TranslationPriority.plan, .absolute("height between the insets"))
+      addBounds(
+        node, horizontal: false, lower: box.minHeight, upper: box.maxHeight, item: -1,
+        isMain: false)
+    } else {
+      list.size(
+        node, horizontal: false, .equal, usedHeight, TranslationPriority.plan,
+        .absolute("height"))
+    }
+    var vertical = AbsoluteAnchor.none
+    if let top = box.top, let bottom = box.bottom {
+      let free = box.blockHeight - top - bottom - usedHeight - margins.top - margins.bottom
+      switch (box.autoTop, box.autoBottom) {
+      case (true, true):
+        if free >= 0 {
+          vertical = .center((top - bottom) / 2)
+        } else {
+          margins.bottom = free
+        }
+      case (true, false): margins.top = free
+      case (false, true): margins.bottom = free
+      case (false, false): break
+      }
+      if vertical == .none, !box.stretchesVertically, box.heightIsAuto {
+        // CSS Box Alignment 3 §6.1: an automatic height between two insets keeps the
+        // content height and aligns by `align-self`.
+        switch box.alignSelf {
+        case .end: vertical = .high(bottom + margins.bottom)
+        case .center: vertical = .center((top - bottom) / 2 + (margins.top - margins.bottom) / 2)
+        default: vertical = .low(top + margins.top)
+        }
+      }
+    }
+    if vertical == .none {
+      if let top = box.top {
+        vertical = .low(top + margins.top)
+      } else if let bottom = box.bottom {
+        vertical = .high(bottom + margins.bottom)
+      }
+    }
+    placeAbsolute(
+      node, horizontal: false, anchor: vertical, staticAlign: box.staticY,
+      margins: (margins.top, margins.bottom), staticParent: staticParent,
+      staticInsets: (staticPlan.insets.top, staticPlan.insets.bottom))
+  }
+
+  /// How an absolutely positioned box is placed along one axis of its containing
+  /// block's padding box.
+  enum AbsoluteAnchor: Equatable {
+    /// Not by the insets: at the static position.
+    case none
+    /// The border-box low edge this far inside the padding box's low edge.
+    case low(Double)
+    /// The border-box high edge this far inside the padding box's high edge.
+    case high(Double)
+    /// The border-box centre this far from the padding box's centre.
+    case center(Double)
+  }
+
+  /// Places an absolutely positioned box along one axis: by its anchor in this
+  /// container's padding box, or at its static position.
+  private mutating func placeAbsolute(
+    _ node: ConstraintSpec.Item, horizontal: Bool, anchor: AbsoluteAnchor,
+    staticAlign: StaticAlign, margins: (low: Double, high: Double),
+    staticParent: ConstraintSpec.Item,
+    staticInsets: (low: Double, high: Double)
+  ) {
+    let low: PlanEdge = horizontal ? .left : .top
+    let high: PlanEdge = horizontal ? .right : .bottom
+    let border = plan.border
+    let borderLow = horizontal ? border.left : border.top
+    let borderHigh = horizontal ? border.right : border.bottom
+    let role = ConstraintRole.absolute(horizontal ? "x" : "y")
+    switch anchor {
+    case .low(let offset):
+      list.edge(
+        node, low, .equal, container, low, borderLow + offset, TranslationPriority.plan, role)
+    case .high(let offset):
+      list.edge(
+        node, high, .equal, container, high, -(borderHigh + offset), TranslationPriority.plan,
+        role)
+    case .center(let offset):
+      list.center(
+        node, container, horizontal: horizontal, (borderLow - borderHigh) / 2 + offset,
+        TranslationPriority.plan, role)
+    case .none:
+      let staticRole = ConstraintRole.absolute(horizontal ? "static x" : "static y")
+      switch staticAlign {
+      case .low:
+        list.edge(
+          node, low, .equal, staticParent, low, staticInsets.low + margins.low,
+          TranslationPriority.plan, staticRole)
+      case .high:
+        list.edge(
+          node, high, .equal, staticParent, high, -(staticInsets.high + margins.high),
+          TranslationPriority.plan, staticRole)
+      case .center:
+        list.center(
+          node, staticParent, horizontal: horizontal,
+          (staticInsets.low - staticInsets.high) / 2 + (margins.low - margins.high) / 2,
+          TranslationPriority.plan, staticRole)
+      }
+    }
+  }
+}

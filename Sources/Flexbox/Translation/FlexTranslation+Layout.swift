@@ -1,0 +1,261 @@
+import FixFlex
+
+/// A request for one layout of a translated tree: the space the root is laid out in
+/// and how the root takes it (as the direct engine's entry points define it).
+struct TranslationRequest {
+  var availableWidth: Double?
+  var availableHeight: Double?
+  var stretchesWidth = false
+  var stretchesHeight = false
+  /// Whether the root's origin comes from its margins and insets (a `.flex.json`
+  /// root, placed as an absolutely positioned box) rather than staying where it is.
+  var placesRoot = false
+}
+
+extension FlexTranslation {
+  /// Lays the tree out: checks each container's plan against its input, plans and
+  /// translates again only what changed, solves, and writes every frame.
+  ///
+  /// The walk goes from the root down. A container is planned again when it is new,
+  /// when its style or children changed (its `Flex` is dirty), or when its input
+  /// changed and its plan does not hold at the new input
+  /// (``ContainerPlan/holds(at:)``). The inputs of a container's items come from its
+  /// plan when the plan was made for its input; otherwise (a plan that holds at a new
+  /// size) from the solved frames, after one solve of the constraints as they are.
+  /// Plans that changed are translated again and their constraints updated in place
+  /// (constants) or rebuilt; then the tree is solved once more.
+  ///
+  /// - Throws: ``FlexError`` for the first refused value or tree change; nothing is
+  ///   changed then.
+  func layout(_ request: TranslationRequest) throws(FlexError) {
+    guard let root else { return }
+    try FlexAlgorithm.prepareTree(root)
+    statistics = Statistics()
+    visitCount &+= 1
+    let rootFlex = root.flex
+    let direction = ResolvedDirection(root.layoutDirection, inheriting: .ltr)
+    measurer.root = Unmanaged.passUnretained(rootFlex).toOpaque()
+    defer { measurer.root = nil }
+    let replansAll = measurer.directEngineRan(on: rootFlex) || records.isEmpty
+    let rootPlan = measurer.planRoot(
+      rootFlex, availableWidth: request.availableWidth, availableHeight: request.availableHeight,
+      stretchesWidth: request.stretchesWidth, stretchesHeight: request.stretchesHeight,
+      direction: direction)
+
+    var walk = Walk(replansAll: replansAll)
+    if !replansAll { walk.dirty = measurer.dirtyNodes(under: rootFlex) }
+    walk.queue = [WalkEntry(flex: Unmanaged.passUnretained(rootFlex), input: rootPlan.input)]
+    var solved = false
+    do {
+      while true {
+        while let entry = walk.queue.popLast() {
+          visit(entry, rootFlex: rootFlex, walk: &walk)
+        }
+        if !walk.deferred.isEmpty {
+          // Items of containers whose plans hold at a new size: their inputs are
+          // the solved frames of the constraints as they are.
+          if !solved {
+            try solve(root, width: rootPlan.input.width, height: walk.rootHeight ?? 0)
+            solved = true
+          }
+          walk.queue = walk.deferred.reversed()
+          walk.deferred = []
+          continue
+        }
+        guard let block = walk.containingBlocks.popLast() else { break }
+        if block.needsTranslation {
+          block.plan.absolutes = measurer.planAbsolutes(
+            of: block.flex.takeUnretainedValue(), plan: block.plan
+          ) { [records] in records[ObjectIdentifier($0)]?.plan }
+        }
+        for box in block.plan.absolutes.reversed()
+        where measurer.hasChildren(box.flex.takeUnretainedValue()) {
+          walk.queue.append(WalkEntry(flex: box.flex, input: box.input))
+        }
+      }
+      var built: [LayoutConstraint] = []
+      var changed = false
+      for record in walk.order where record.needsTranslation {
+        record.plan.validity.isSizeIndependent = measurer.isSizeIndependent(
+          record.flex.takeUnretainedValue(), record.plan, memo: &walk.memo)
+        let update = try record.update(to: translation(of: record))
+        record.needsTranslation = false
+        built += update.built
+        switch update.kind {
+        case .none: break
+        case .constants:
+          statistics.updated += 1
+          changed = true
+        case .rebuilt:
+          statistics.translated += 1
+          changed = true
+        }
+      }
+      for (key, record) in records where record.visit != visitCount {
+        record.tearDown()
+        records[key] = nil
+        changed = true
+      }
+      order = walk.order
+      if !built.isEmpty {
+        try LayoutConstraint.activate(built)
+        statistics.activated = built.count
+      }
+      if changed || !solved {
+        try solve(root, width: rootPlan.input.width, height: walk.rootHeight ?? 0)
+      }
+    } catch {
+      // Every constraint is built from finite numbers with valid priorities between
+      // nodes of one tree, and the engine is not strict: this cannot happen.
+      assertionFailure("constraint translation failed: \(error)")
+    }
+    for record in walk.order { markClean(record) }
+    for entry in walk.hidden { zeroFrames(entry.takeUnretainedValue()) }
+    if request.placesRoot {
+      root.frame.origin = measurer.rootOrigin(
+        rootFlex, rootPlan, size: root.frame.size, availableWidth: request.availableWidth,
+        availableHeight: request.availableHeight, direction: direction)
+    }
+  }
+
+  /// One container (or the root leaf) reached by the walk, with its input (`nil`: read
+  /// it from the solved frames, through `parent`'s plan for item `item`).
+  struct WalkEntry {
+    var flex: Unmanaged<Flex>
+    var input: NodeInput?
+    var parent: ContainerRecord?
+    var item = 0
+  }
+
+  /// The state of one layout's walk.
+  struct Walk {
+    let replansAll: Bool
+    /// The nodes that changed since the last layout.
+    var dirty: Set<ObjectIdentifier> = []
+    var queue: [WalkEntry] = []
+    var deferred: [WalkEntry] = []
+    var order: [ContainerRecord] = []
+    var containingBlocks: [ContainerRecord] = []
+    var hidden: [Unmanaged<Flex>] = []
+    var rootHeight: Double?
+    var memo: [ObjectIdentifier: Bool] = [:]
+
+    init(replansAll: Bool) {
+      self.replansAll = replansAll
+    }
+  }
+
+  /// Visits one container: keeps its plan or plans it again, and queues its items.
+  private func visit(_ entry: WalkEntry, rootFlex: Flex, walk: inout Walk) {
+    let flex = entry.flex.takeUnretainedValue()
+    let input = entry.input ?? solvedInput(entry.parent!, entry.item)
+    guard measurer.hasChildren(flex) else {
+      if flex === rootFlex { walk.rootHeight = input.height ?? measurer.leafHeight(flex, input) }
+      return
+    }
+    let key = ObjectIdentifier(flex)
+    let existing = records[key]
+    let record: ContainerRecord
+    let exact: Bool
+    if let existing, !walk.replansAll, !walk.dirty.contains(key),
+      existing.plan.holds(at: input)
+    {
+      record = existing
+      exact = existing.plan.input == input
+    } else {
+      let plan = measurer.plan(flex, input)
+      statistics.planned += 1
+      if let existing {
+        record = existing
+        record.plan = plan
+        record.needsTranslation = true
+      } else {
+        record = ContainerRecord(flex: entry.flex, node: flex.owner, plan: plan)
+        records[key] = record
+      }
+      exact = true
+    }
+    record.currentInput = input
+    record.visit = visitCount
+    walk.order.append(record)
+    let plan = record.plan
+    if flex === rootFlex { walk.rootHeight = input.height ?? plan.height }
+    walk.hidden += plan.hiddenChildren
+    if plan.isContainingBlock { walk.containingBlocks.append(record) }
+    for index in plan.items.indices.reversed() {
+      let item = plan.items[index]
+      guard measurer.hasChildren(item.flex.takeUnretainedValue()) else { continue }
+      if exact {
+        walk.queue.append(WalkEntry(flex: item.flex, input: measurer.itemInput(plan, item)))
+      } else {
+        walk.deferred.append(WalkEntry(flex: item.flex, input: nil, parent: record, item: index))
+      }
+    }
+  }
+
+  /// The input of an item of a container whose plan holds at a new size: its solved
+  /// frame, with the plan's rules for what is definite.
+  private func solvedInput(_ parent: ContainerRecord, _ index: Int) -> NodeInput {
+    let plan = parent.plan
+    let item = plan.items[index]
+    let frame = item.node.takeUnretainedValue().frame
+    let container = parent.node.takeUnretainedValue().frame
+    var solved = plan
+    solved.width = container.width
+    solved.percentBasisHeight =
+      plan.percentBasisHeight == nil
+      ? nil : max(0, container.height - plan.insets.top - plan.insets.bottom)
+    var sized = item
+    if plan.isRow {
+      sized.targetMainSize = frame.width
+      sized.crossSize = frame.height
+    } else {
+      sized.targetMainSize = frame.height
+      sized.crossSize = frame.width
+    }
+    return measurer.itemInput(solved, sized)
+  }
+
+  /// The constraints of a record's current plan: its lines and items, and the
+  /// absolutely positioned boxes placed against it.
+  private func translation(of record: ContainerRecord) -> ConstraintList {
+    var translator = ContainerTranslator(plan: record.plan, container: record.node.takeUnretainedValue())
+    translator.translate()
+    for box in record.plan.absolutes {
+      let flex = box.flex.takeUnretainedValue()
+      let usedHeight =
+        box.input.height ?? records[ObjectIdentifier(flex)]?.plan.height
+        ?? measurer.leafHeight(flex, box.input)
+      let staticFlex = box.staticParent.takeUnretainedValue()
+      guard let staticRecord = records[ObjectIdentifier(staticFlex)] else { continue }
+      translator.translateAbsolute(
+        box, usedHeight: usedHeight, staticParent: staticRecord.node.takeUnretainedValue(),
+        staticPlan: staticRecord.plan)
+    }
+    return translator.list
+  }
+
+  /// Solves the tree with the root at this size, writing every frame.
+  private func solve(_ root: LayoutNode, width: Double, height: Double) throws(LayoutError) {
+    try root.layoutEngine.layout(width: width, height: height)
+    statistics.solves += 1
+  }
+
+  /// Forgets the changes of a record's container and items: they are translated.
+  private func markClean(_ record: ContainerRecord) {
+    measurer.markClean(record.flex.takeUnretainedValue())
+    for item in record.plan.items { measurer.markClean(item.flex.takeUnretainedValue()) }
+    for box in record.plan.absolutes { measurer.markClean(box.flex.takeUnretainedValue()) }
+    for node in record.plan.contentsNodes { measurer.markClean(node.takeUnretainedValue()) }
+  }
+
+  /// Gives a `display: none` subtree zero frames (as browsers report it).
+  private func zeroFrames(_ top: Flex) {
+    var stack = [Unmanaged.passUnretained(top)]
+    while let entry = stack.popLast() {
+      let flex = entry.takeUnretainedValue()
+      measurer.node(of: flex).frame = .zero
+      stack.append(contentsOf: flex.childFlexes)
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import FixFlex
+import FixFlexFiles
+import Flexbox
+import Foundation
+import Testing
+import _FixFlexTestSupport
+
+/// The translation kept between layouts: a root resize re-solves the constraints as
+/// they are, a style change re-translates only the containers whose plans change,
+/// and either way the frames are those of a fresh layout by the direct engine.
+@Suite struct TranslationIncrementalTests {
+  /// Every corpus tree, laid out, then widened (its root's width set 20 % larger):
+  /// the kept translation gives the direct engine's frames for the new width.
+  @Test func corpusTreesResizedAgreeWithTheDirectEngine() throws {
+    let cases = ConformanceTests.cases()
+    guard !cases.isEmpty else {
+      print(SharedData.skippedMessage)
+      return
+    }
+    var failures: [String] = []
+    for testCase in cases {
+      let document = try FlexDocument.read(path: testCase.path)
+      let translated = document.makeTree()
+      try translated.root.flex.layout(
+        engine: .constraints, availableWidth: document.availableWidth,
+        availableHeight: document.availableHeight)
+      let width = translated.root.frame.width * 1.2 + 3
+      let direct = document.makeTree()
+      for tree in [translated, direct] { tree.root.flex.width(width) }
+      try translated.root.flex.layout(
+        engine: .constraints, availableWidth: document.availableWidth,
+        availableHeight: document.availableHeight)
+      try direct.root.flex.layout(
+        availableWidth: document.availableWidth, availableHeight: document.availableHeight)
+      let differences = TranslationDifferential.differences(
+        document.laidOut(direct), document.laidOut(translated))
+      if !differences.isEmpty {
+        failures.append("\(testCase.group)/\(testCase.name): \(differences.prefix(2))")
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.count) resized trees differ: \(failures.prefix(8))")
+  }
+
+  /// A row of items with fixed bases that grow into the space: widening the root
+  /// changes only the shared flex variable. No container is planned or translated
+  /// again, and the items grow by their factors (hand calculation: a 300-wide row,
+  /// bases 50 and 50, grow 1 and 3; at 500 wide the free space is 400 → 150 and 350).
+  @Test func rootResizeReSolvesWithoutTranslating() throws {
+    let root = LayoutNode(name: "row")
+    root.flex.direction(.row)
+    let first = addChild(root, "first")
+    let second = addChild(root, "second")
+    first.flex.basis(50).grow(1)
+    second.flex.basis(50).grow(3)
+    root.frame = Rect(x: 0, y: 0, width: 300, height: 40)
+    try root.flex.layout(engine: .constraints)
+    expectFrame(first, 0, 0, 100, 40)
+    expectFrame(second, 100, 0, 200, 40)
+    let translation = try #require(root.flex.translation)
+    #expect(translation.statistics.planned == 1)
+    #expect(translation.statistics.translated == 1)
+
+    root.frame = Rect(x: 0, y: 0, width: 500, height: 40)
+    try root.flex.layout(engine: .constraints)
+    expectFrame(first, 0, 0, 150, 40)
+    expectFrame(second, 150, 0, 350, 40)
+    #expect(translation.statistics.planned == 0)
+    #expect(translation.statistics.translated == 0)
+    #expect(translation.statistics.updated == 0)
+    #expect(translation.statistics.solves == 1)
+  }
+
+  /// Changing one item's grow factor translates only its container again: the
+  /// sibling container keeps its constraints.
+  @Test func styleChangeTranslatesOnlyItsContainer() throws {
+    let root = LayoutNode(name: "root")
+    root.flex.direction(.column)
+    let top = addChild(root, "top")
+    let bottom = addChild(root, "bottom")
+    top.flex.direction(.row).height(50)
+    bottom.flex.direction(.row).height(50)
+    let a = addChild(top, "a")
+    let b = addChild(top, "b")
+    let c = addChild(bottom, "c")
+    a.flex.grow(1)
+    b.flex.grow(1)
+    c.flex.grow(1)
+    root.frame = Rect(x: 0, y: 0, width: 200, height: 100)
+    try root.flex.layout(engine: .constraints)
+    expectFrame(a, 0, 0, 100, 50)
+    expectFrame(b, 100, 0, 100, 50)
+    let translation = try #require(root.flex.translation)
+    let bottomConstraints = try #require(translation.container(of: bottom)).constraints
+
+    b.flex.grow(3)
+    try root.flex.layout(engine: .constraints)
+    // 200 shared 1:3.
+    expectFrame(a, 0, 0, 50, 50)
+    expectFrame(b, 50, 0, 150, 50)
+    #expect(translation.statistics.translated + translation.statistics.updated == 1)
+    let kept = try #require(translation.container(of: bottom)).constraints
+    #expect(kept.count == bottomConstraints.count)
+    #expect(zip(kept, bottomConstraints).allSatisfy { $0 === $1 })
+  }
+}
