@@ -50,7 +50,8 @@ import _FixFlexTestSupport
       summary += "  \(group): \(agreed[group, default: 0])/\(total[group]!)\n"
     }
     summary += "  total: \(all)/\(cases.count)\n"
-    summary += "browser (tolerance \(FlexDocument.tolerance)): direct \(browserDirect)/\(cases.count), "
+    summary += "browser (tolerance \(FlexDocument.tolerance)): "
+    summary += "direct \(browserDirect)/\(cases.count), "
     summary += "constraints \(browserConstraints)/\(cases.count)"
     print(summary)
     if !fixed.isEmpty { print("listed as deviations but now agreeing: \(fixed)") }

@@ -36,7 +36,9 @@ final class ContainerRecord {
   /// - Returns: the constraints to activate, and whether anything changed.
   /// - Throws: a `LayoutError` from changing a constant (which the translation's
   ///   finite constants between nodes of one tree do not cause).
-  func update(to list: ConstraintList) throws(LayoutError) -> (built: [LayoutConstraint], kind: Change) {
+  func update(to list: ConstraintList) throws(LayoutError) -> (
+    built: [LayoutConstraint], kind: Change
+  ) {
     roles = list.roles
     if list.specs.count == specs.count, list.guideLabels == guideLabels, !constraints.isEmpty {
       var sameShape = true

@@ -219,7 +219,8 @@ extension FlexTranslation {
   /// The constraints of a record's current plan: its lines and items, and the
   /// absolutely positioned boxes placed against it.
   private func translation(of record: ContainerRecord) -> ConstraintList {
-    var translator = ContainerTranslator(plan: record.plan, container: record.node.takeUnretainedValue())
+    var translator = ContainerTranslator(
+      plan: record.plan, container: record.node.takeUnretainedValue())
     translator.translate()
     for box in record.plan.absolutes {
       let flex = box.flex.takeUnretainedValue()

@@ -133,14 +133,16 @@ struct ConstraintSpec {
           constraint = x.constraint(
             greaterThanOrEqualTo: y, multiplier: multiplier, constant: constant)
         case .lessThanOrEqual:
-          constraint = x.constraint(lessThanOrEqualTo: y, multiplier: multiplier, constant: constant)
+          constraint = x.constraint(
+            lessThanOrEqualTo: y, multiplier: multiplier, constant: constant)
         }
       case .left, .right, .centerX, .leading, .trailing:
         let x = xAnchor(a, firstAttribute)
         let y = xAnchor(b, secondAttribute)
         switch relation {
         case .equal: constraint = x.constraint(equalTo: y, constant: constant)
-        case .greaterThanOrEqual: constraint = x.constraint(greaterThanOrEqualTo: y, constant: constant)
+        case .greaterThanOrEqual:
+          constraint = x.constraint(greaterThanOrEqualTo: y, constant: constant)
         case .lessThanOrEqual: constraint = x.constraint(lessThanOrEqualTo: y, constant: constant)
         }
       default:
@@ -148,7 +150,8 @@ struct ConstraintSpec {
         let y = yAnchor(b, secondAttribute)
         switch relation {
         case .equal: constraint = x.constraint(equalTo: y, constant: constant)
-        case .greaterThanOrEqual: constraint = x.constraint(greaterThanOrEqualTo: y, constant: constant)
+        case .greaterThanOrEqual:
+          constraint = x.constraint(greaterThanOrEqualTo: y, constant: constant)
         case .lessThanOrEqual: constraint = x.constraint(lessThanOrEqualTo: y, constant: constant)
         }
       }

@@ -98,7 +98,8 @@ extension ContainerTranslator {
           natural, TranslationPriority.plan, .lineSize(line: line))
       } else {
         list.size(
-          guide, horizontal: horizontal, .equal, natural, TranslationPriority.plan, .lineSize(line: line))
+          guide, horizontal: horizontal, .equal, natural, TranslationPriority.plan,
+          .lineSize(line: line))
       }
     }
     if align == .spaceAround || align == .spaceEvenly {

@@ -178,7 +178,8 @@ struct ContainerTranslator {
     case .start: (pinsStart, pinsEnd) = (true, flexing == .fill)
     case .end: (pinsStart, pinsEnd) = (false, true)
     case .center: (pinsStart, pinsEnd) = (false, false)
-    case .spaceBetween, .spaceAround, .spaceEvenly, .autoMargins: (pinsStart, pinsEnd) = (true, true)
+    case .spaceBetween, .spaceAround, .spaceEvenly, .autoMargins:
+      (pinsStart, pinsEnd) = (true, true)
     }
     if pinsStart {
       pin(elements[0], to: start, chainStart: start, role: .justify(line: line, justify))
@@ -265,13 +266,15 @@ struct ContainerTranslator {
       span, spanStart.opposite, .equal, last.node, start.opposite,
       sign * last.marginEnd - last.shift, .required, .span(line: nil))
     let offset = sign * (inset(start) - inset(start.opposite)) / 2
-    list.center(span, container, horizontal: start.isHorizontal, offset, TranslationPriority.plan, role)
+    list.center(
+      span, container, horizontal: start.isHorizontal, offset, TranslationPriority.plan, role)
   }
 
   /// `lower ≤ size ≤ upper` as required inequalities (only the finite, meaningful
   /// ones; the lower bound wins where they cross, as CSS's clamping does).
   mutating func addBounds(
-    _ node: ConstraintSpec.Item, horizontal: Bool, lower: Double, upper: Double, item: Int, isMain: Bool
+    _ node: ConstraintSpec.Item, horizontal: Bool, lower: Double, upper: Double, item: Int,
+    isMain: Bool
   ) {
     if lower > 0 {
       list.size(
