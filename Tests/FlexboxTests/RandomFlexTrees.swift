@@ -9,9 +9,10 @@ import _FixFlexTestSupport
 /// LTR and RTL (on the root and overridden below it), every direction, wrap, justify
 /// and align value, grow, shrink and basis (lengths, percentages, `auto`), min and max
 /// sizes, margins (some `auto`), padding, border, gaps, percentages, aspect ratios,
-/// absolute children with insets, `display: none`, and text leaves measured by the
-/// format's deterministic stand-ins (`text`, `words`, `fixed`), nested up to
-/// ``maximumDepth`` levels.
+/// absolute and relative children with insets, `display: none` and `contents`,
+/// `content-box` sizing, overflow, the sizing keywords (`max-content`, `fit-content`,
+/// `stretch`), and text leaves measured by the format's deterministic stand-ins
+/// (`text`, `words`, `fixed`), nested up to ``maximumDepth`` levels.
 enum RandomFlexTrees {
   /// How deep the containers nest below the root.
   static let maximumDepth = 4
@@ -20,6 +21,32 @@ enum RandomFlexTrees {
   static func json(seed: UInt64) -> String {
     var generator = Generator(random: SeededRandom(seed: seed))
     return generator.document(name: "random_\(seed)")
+  }
+
+  /// A second root size and a style change for the tree of `seed`, to lay the kept
+  /// translation out again: the available width and height (`nil`: unbounded), and
+  /// the node (by pre-order index, never the root) whose grow factor and width change.
+  static func changes(seed: UInt64, nodeCount: Int) -> Changes {
+    var random = SeededRandom(seed: seed ^ 0x5EED_C4A7_6E5A_11CE)
+    func pick(_ values: [Double?]) -> Double? { values[Int(random.next() % UInt64(values.count))] }
+    let width = pick([nil, 90, 150, 260, 333, 640])
+    let height = pick([nil, nil, 70, 210, 400])
+    let node = nodeCount > 1 ? 1 + Int(random.next() % UInt64(nodeCount - 1)) : 0
+    let grow = pick([0, 1, 2.5]) ?? 0
+    let nodeWidth = pick([nil, 0, 35, 120])
+    return Changes(
+      availableWidth: width, availableHeight: height, node: node, grow: grow,
+      width: nodeWidth)
+  }
+
+  /// What ``changes(seed:nodeCount:)`` picked.
+  struct Changes {
+    var availableWidth: Double?
+    var availableHeight: Double?
+    var node: Int
+    var grow: Double
+    /// The node's new width (`nil`: `auto`).
+    var width: Double?
   }
 
   /// Draws the tree's choices from one random sequence.
@@ -61,8 +88,8 @@ enum RandomFlexTrees {
       }
       let isText = childCount == 0 && chance(0.45)
       if isRoot {
-        if chance(0.6) { style.append(("width", number(pick([100, 180, 250, 300, 420])))) }
-        if chance(0.4) { style.append(("height", number(pick([80, 150, 200, 320])))) }
+        if chance(0.3) { style.append(("width", number(pick([100, 180, 250, 300, 420])))) }
+        if chance(0.25) { style.append(("height", number(pick([80, 150, 200, 320])))) }
       }
       if childCount > 0 || chance(0.15) { containerStyle(&style, wraps: childCount > 1) }
       if !isRoot { itemStyle(&style, isText: isText) }
@@ -132,7 +159,9 @@ enum RandomFlexTrees {
         style.append(
           (
             "flexBasis",
-            chance(0.2) ? text(pick(["auto", "30%", "50%"])) : number(pick([0, 20, 40, 75, 120]))
+            chance(0.2)
+              ? text(pick(["auto", "30%", "50%", "max-content"]))
+              : number(pick([0, 20, 40, 75, 120]))
           ))
       }
       if chance(0.2) {
@@ -152,7 +181,13 @@ enum RandomFlexTrees {
         style.append(("position", text("relative")))
         style.append((pick(["left", "top", "bottom", "right"]), number(pick([3, 7]))))
       }
-      if chance(0.03) { style.append(("display", text("none"))) }
+      if chance(0.03) {
+        style.append(("display", text("none")))
+      } else if chance(0.03) {
+        style.append(("display", text("contents")))
+      }
+      if chance(0.05) { style.append(("boxSizing", text("content-box"))) }
+      if chance(0.05) { style.append(("overflow", text(pick(["hidden", "scroll"])))) }
       if chance(0.08) { style.append(("aspectRatio", number(pick([0.5, 1, 1.5, 2])))) }
     }
 
@@ -160,8 +195,8 @@ enum RandomFlexTrees {
     mutating func boxStyle(_ style: inout [(String, String)], isRoot: Bool) {
       let sizes: [Double] = [10, 24, 30, 45, 60, 80, 100, 150]
       for name in ["width", "height"] where !isRoot && chance(0.3) {
-        style.append(
-          (name, chance(0.25) ? text(pick(["25%", "50%", "100%", "auto"])) : number(pick(sizes))))
+        let keyword = pick(["25%", "50%", "100%", "auto", "max-content", "fit-content", "stretch"])
+        style.append((name, chance(0.25) ? text(keyword) : number(pick(sizes))))
       }
       for name in ["minWidth", "minHeight"] where chance(0.1) {
         style.append(
