@@ -82,48 +82,14 @@ enum TranslationDifferential {
   }
 }
 
-/// Corpus cases where the constraints engine knowingly differs from the direct engine,
-/// with the reason (mirrored in the Constraints Deviations article).
+/// Cases where the constraints engine knowingly differs from the direct engine, with
+/// the reason (mirrored, with the counts, in the Constraints Deviations article). To
+/// see why a case differs: `fixflex explain FILE --engine constraints` lists each
+/// container's decisions and constraints, `fixflex render FILE --compare` draws both
+/// engines' layouts with the differences marked.
 enum TranslationDeviations {
+  /// Corpus cases, by `group/name`.
   static let cases: [String: String] = [:]
-}
-
-/// Prints one file's tree with the frames of both engines: set `FLEX_CASE` to a path
-/// (a debugging aid; does nothing otherwise).
-@Suite struct TranslationCaseDump {
-  @Test func dumpCase() throws {
-    guard let path = ProcessInfo.processInfo.environment["FLEX_CASE"] else { return }
-    let document = try FlexDocument.read(path: path)
-    let direct = try document.layout(LayoutOptions()).flattened
-    let tree = document.makeTree()
-    try tree.root.flex.layout(
-      engine: .constraints, availableWidth: document.availableWidth,
-      availableHeight: document.availableHeight)
-    let translated = document.laidOut(tree).flattened
-    var depth: [Int] = []
-    for (index, node) in document.nodes.enumerated() {
-      let level = node.parent < 0 ? 0 : depth[node.parent] + 1
-      depth.append(level)
-      let style = node.style.map { property -> String in
-        switch property.value {
-        case .number(let number): return "\(property.name)=\(number)"
-        case .string(let string): return "\(property.name)=\(string)"
-        }
-      }.joined(separator: " ")
-      let a = direct[index].frame
-      let b = translated[index].frame
-      let differs = !TranslationDifferential.differences(direct[index], translated[index]).isEmpty
-      let indent = String(repeating: "  ", count: level)
-      print(
-        indent + "\(differs ? "✘" : "·") \(node.treePath) [\(style)]"
-          + (node.measure.map { " measure=\($0)" } ?? "") + "\n" + indent + "    direct \(a)"
-          + (differs ? "\n" + indent + "    constr \(b)" : ""))
-    }
-    if ProcessInfo.processInfo.environment["FLEX_EXPLAIN"] != nil {
-      for container in tree.root.flex.translation?.containers ?? [] {
-        print("== \(container.container.name)")
-        for line in container.descriptions { print("   " + line) }
-      }
-    }
-  }
+  /// Random trees (``RandomFlexTrees``), by seed.
+  static let randomSeeds: [UInt64: String] = [:]
 }

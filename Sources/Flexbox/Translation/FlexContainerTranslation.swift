@@ -19,6 +19,8 @@ public struct FlexContainerTranslation {
   let roles: [ConstraintRole]
   /// The items, in order (to name them in descriptions).
   let itemNames: [String]
+  /// The decisions made before solving (see ``decisions``).
+  let plan: ContainerPlan
 
   init(_ record: ContainerRecord) {
     container = record.node.takeUnretainedValue()
@@ -27,6 +29,7 @@ public struct FlexContainerTranslation {
     lineCount = record.plan.lines.count
     roles = record.roles
     itemNames = record.plan.items.map { $0.node.takeUnretainedValue().name }
+    plan = record.plan
   }
 
   /// One line per constraint: the equation, then what it expresses
