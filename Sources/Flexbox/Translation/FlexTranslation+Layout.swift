@@ -98,7 +98,7 @@ extension FlexTranslation {
       }
       order = walk.order
       if !built.isEmpty {
-        try LayoutConstraint.activate(built)
+        try activate(built)
         statistics.activated = built.count
       }
       if changed || !solved {
@@ -234,6 +234,34 @@ extension FlexTranslation {
         staticPlan: staticRecord.plan)
     }
     return translator.list
+  }
+
+  /// How many constraints one activation hands the solver at most.
+  ///
+  /// The solver adds a batch as one operation that may fail, so it refactorises its
+  /// basis only between batches: inside one batch every pivot's eta stays, and a
+  /// translated tree's pivots have dense etas (a shared flex variable or line size
+  /// moves every item that follows it). One batch of a whole tree made the solves
+  /// cost the square of its size, and the whole activation its cube (N = 1000 flat
+  /// row: over 10 s); batches of this size keep the product form short.
+  static let activationBatch = 64
+
+  /// Activates built constraints in batches of ``activationBatch``, all or nothing:
+  /// when a batch is refused, the batches before it are deactivated.
+  ///
+  /// - Throws: the refused batch's `LayoutError` (a strict engine's conflict).
+  private func activate(_ built: [LayoutConstraint]) throws(LayoutError) {
+    var start = 0
+    while start < built.count {
+      let end = min(built.count, start + Self.activationBatch)
+      do {
+        try LayoutConstraint.activate(Array(built[start..<end]))
+      } catch {
+        LayoutConstraint.deactivate(Array(built[..<start]))
+        throw error
+      }
+      start = end
+    }
   }
 
   /// Solves the tree with the root at this size, writing every frame.
