@@ -70,6 +70,44 @@ import _FixFlexTestSupport
     #expect(translation.statistics.solves == 1)
   }
 
+  /// A row whose one flexible item shrinks at the first width and grows at the
+  /// second (a label whose content is about the row's width): the resize plans the
+  /// row again (the line now grows) but keeps its constraints, since the line's pins
+  /// size the item either way. Hand calculation: a 50-wide item with an 8-point
+  /// margin and a 300 basis; at 340 the free space is −18 (300 → 282), at 400 it is
+  /// +42 (300 → 342).
+  @Test func resizeFromShrinkingToGrowingKeepsTheConstraints() throws {
+    let root = LayoutNode(name: "row")
+    root.flex.direction(.row)
+    let image = addChild(root, "image")
+    let labels = addChild(root, "labels")
+    image.flex.width(50).marginRight(8)
+    labels.flex.basis(300).grow(1).shrink(1)
+    root.frame = Rect(x: 0, y: 0, width: 340, height: 40)
+    try root.flex.layout(engine: .constraints)
+    expectFrame(image, 0, 0, 50, 40)
+    expectFrame(labels, 58, 0, 282, 40)
+    let translation = try #require(root.flex.translation)
+    let built = try #require(translation.container(of: root)).constraints
+
+    root.frame = Rect(x: 0, y: 0, width: 400, height: 40)
+    try root.flex.layout(engine: .constraints)
+    expectFrame(image, 0, 0, 50, 40)
+    expectFrame(labels, 58, 0, 342, 40)
+    #expect(translation.statistics.planned == 1)
+    #expect(translation.statistics.translated == 0)
+    #expect(translation.statistics.activated == 0)
+    let kept = try #require(translation.container(of: root)).constraints
+    #expect(kept.count == built.count)
+    #expect(zip(kept, built).allSatisfy { $0 === $1 })
+
+    // And back: shrinking again, still the same constraints.
+    root.frame = Rect(x: 0, y: 0, width: 340, height: 40)
+    try root.flex.layout(engine: .constraints)
+    expectFrame(labels, 58, 0, 282, 40)
+    #expect(translation.statistics.translated == 0)
+  }
+
   /// Changing one item's grow factor translates only its container again: the
   /// sibling container keeps its constraints.
   @Test func styleChangeTranslatesOnlyItsContainer() throws {
