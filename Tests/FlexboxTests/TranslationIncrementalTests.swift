@@ -1,9 +1,10 @@
 import FixFlex
 import FixFlexFiles
-import Flexbox
 import Foundation
 import Testing
 import _FixFlexTestSupport
+
+@testable import Flexbox
 
 /// The translation kept between layouts: a root resize re-solves the constraints as
 /// they are, a style change re-translates only the containers whose plans change,
@@ -106,6 +107,62 @@ import _FixFlexTestSupport
     try root.flex.layout(engine: .constraints)
     expectFrame(labels, 58, 0, 282, 40)
     #expect(translation.statistics.translated == 0)
+  }
+
+  /// A column of two wrapping texts and a 20-high box, laid out as high as its
+  /// content and resized so that the texts get taller, shorter, then taller again:
+  /// each resize changes only constants (the texts' sizes and automatic minimum
+  /// sizes, the minimum lowered before the size and raised after it), and the frames
+  /// are the hand calculation's. Words of 5 glyphs of 10 with one-glyph spaces: at
+  /// 250 wide the four words fit on one line (230), at 120 two a line (110), at 60
+  /// one; lines are 10 high.
+  @Test func textReflowOnResizeChangesConstantsOnly() throws {
+    let root = LayoutNode(name: "column")
+    root.flex.direction(.column)
+    let first = addChild(root, "first")
+    let second = addChild(root, "second")
+    let box = addChild(root, "box")
+    for text in [first, second] {
+      text.measure = TextMeasure.words(
+        [5, 5, 5, 5], glyphWidth: 10, lineHeight: 10, breaksAtLongestWord: false)
+    }
+    box.flex.height(20)
+    let widths: [Double] = [250, 60, 120, 250, 60]
+    let lineCounts: [Double] = [1, 4, 2, 1, 4]
+    for (round, (width, lines)) in zip(widths, lineCounts).enumerated() {
+      try root.flex.layout(
+        engine: .constraints, in: Size(width: width, height: .infinity), mode: .adjustHeight)
+      let text = 10 * lines
+      expectFrame(first, 0, 0, width, text, "round \(round)")
+      expectFrame(second, 0, text, width, text, "round \(round)")
+      expectFrame(box, 0, 2 * text, width, 20, "round \(round)")
+      expectFrame(root, 0, 0, width, 2 * text + 20, "round \(round)")
+      let statistics = try #require(root.flex.translation).statistics
+      if round > 0 {
+        #expect(statistics.translated == 0, "round \(round)")
+        #expect(statistics.updated == 1, "round \(round)")
+      }
+    }
+    #expect(root.layoutEngine.conflicts.isEmpty)
+  }
+
+  /// The order of constant changes: a minimum lowered or a maximum raised (relaxed)
+  /// comes first, a size the plan decided (an equality) next, a minimum raised or a
+  /// maximum lowered (tightened) last.
+  @Test func constantChangesRelaxBeforeTheyTighten() {
+    let node = LayoutNode(name: "item")
+    func spec(_ relation: LayoutConstraint.Relation) -> ConstraintSpec {
+      ConstraintSpec(
+        first: .node(Unmanaged.passUnretained(node)), firstAttribute: .height,
+        relation: relation, second: nil, secondAttribute: nil, multiplier: 0, constant: 30,
+        priority: .required)
+    }
+    #expect(ConstantChange.phase(of: spec(.greaterThanOrEqual), to: 20) == 0)
+    #expect(ConstantChange.phase(of: spec(.lessThanOrEqual), to: 40) == 0)
+    #expect(ConstantChange.phase(of: spec(.equal), to: 20) == 1)
+    #expect(ConstantChange.phase(of: spec(.equal), to: 40) == 1)
+    #expect(ConstantChange.phase(of: spec(.greaterThanOrEqual), to: 40) == 2)
+    #expect(ConstantChange.phase(of: spec(.lessThanOrEqual), to: 20) == 2)
   }
 
   /// Changing one item's grow factor translates only its container again: the

@@ -23,7 +23,8 @@ extension FlexTranslation {
   /// plan when the plan was made for its input; otherwise (a plan that holds at a new
   /// size) from the solved frames, after one solve of the constraints as they are.
   /// Plans that changed are translated again and their constraints updated in place
-  /// (constants) or rebuilt; then the tree is solved once more.
+  /// (constants, every container's together, relaxed before tightened:
+  /// ``ConstantChange``) or rebuilt; then the tree is solved once more.
   ///
   /// - Throws: ``FlexError`` for the first refused value or tree change; nothing is
   ///   changed then.
@@ -74,11 +75,12 @@ extension FlexTranslation {
         }
       }
       var built: [LayoutConstraint] = []
+      var constants: [ConstantChange] = []
       var changed = false
       for record in walk.order where record.needsTranslation {
         record.plan.validity.isSizeIndependent = measurer.isSizeIndependent(
           record.flex.takeUnretainedValue(), record.plan, memo: &walk.memo)
-        let update = try record.update(to: translation(of: record))
+        let update = record.update(to: translation(of: record), constants: &constants)
         record.needsTranslation = false
         built += update.built
         switch update.kind {
@@ -89,6 +91,11 @@ extension FlexTranslation {
         case .rebuilt:
           statistics.translated += 1
           changed = true
+        }
+      }
+      for phase in 0...2 {
+        for change in constants where change.phase == phase {
+          try change.constraint.setConstant(change.constant)
         }
       }
       for (key, record) in records where record.visit != visitCount {
