@@ -146,6 +146,34 @@ import _FixFlexTestSupport
     #expect(root.layoutEngine.conflicts.isEmpty)
   }
 
+  /// A row of imposed height with a wrapping text stretched to it: the text's
+  /// height does not enter the row's plan, so a resize re-solves without planning.
+  /// Hand calculation: a 100-wide box and the text (words of 5 glyphs of 10 and one
+  /// space: max-content 110, min-content 50) growing 1 : 1 from their bases; at 400
+  /// wide the free space 190 gives 195 and 205, at 300 the free space 90 gives 145 and
+  /// 155; both as high as the row.
+  @Test func rowResizeWithStretchedTextReSolvesWithoutPlanning() throws {
+    let root = LayoutNode(name: "row")
+    root.flex.direction(.row).alignItems(.stretch)
+    let box = addChild(root, "box")
+    let text = addChild(root, "text")
+    box.flex.basis(100).grow(1)
+    text.flex.grow(1)
+    text.measure = TextMeasure.words(
+      [5, 5], glyphWidth: 10, lineHeight: 10, breaksAtLongestWord: false)
+    try root.flex.layout(engine: .constraints, in: Size(width: 400, height: 30))
+    expectFrame(box, 0, 0, 195, 30)
+    expectFrame(text, 195, 0, 205, 30)
+
+    try root.flex.layout(engine: .constraints, in: Size(width: 300, height: 40))
+    expectFrame(box, 0, 0, 145, 40)
+    expectFrame(text, 145, 0, 155, 40)
+    let statistics = try #require(root.flex.translation).statistics
+    #expect(statistics.planned == 0)
+    #expect(statistics.translated == 0)
+    #expect(statistics.solves == 1)
+  }
+
   /// The order of constant changes: a minimum lowered or a maximum raised (relaxed)
   /// comes first, a size the plan decided (an equality) next, a minimum raised or a
   /// maximum lowered (tightened) last.
