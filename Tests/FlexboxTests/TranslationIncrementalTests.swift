@@ -1,9 +1,10 @@
 import FixFlex
 import FixFlexFiles
-import Flexbox
 import Foundation
 import Testing
 import _FixFlexTestSupport
+
+@testable import Flexbox
 
 /// The translation kept between layouts: a root resize re-solves the constraints as
 /// they are, a style change re-translates only the containers whose plans change,
@@ -68,6 +69,128 @@ import _FixFlexTestSupport
     #expect(translation.statistics.translated == 0)
     #expect(translation.statistics.updated == 0)
     #expect(translation.statistics.solves == 1)
+  }
+
+  /// A row whose one flexible item shrinks at the first width and grows at the
+  /// second (a label whose content is about the row's width): the resize plans the
+  /// row again (the line now grows) but keeps its constraints, since the line's pins
+  /// size the item either way. Hand calculation: a 50-wide item with an 8-point
+  /// margin and a 300 basis; at 340 the free space is −18 (300 → 282), at 400 it is
+  /// +42 (300 → 342).
+  @Test func resizeFromShrinkingToGrowingKeepsTheConstraints() throws {
+    let root = LayoutNode(name: "row")
+    root.flex.direction(.row)
+    let image = addChild(root, "image")
+    let labels = addChild(root, "labels")
+    image.flex.width(50).marginRight(8)
+    labels.flex.basis(300).grow(1).shrink(1)
+    root.frame = Rect(x: 0, y: 0, width: 340, height: 40)
+    try root.flex.layout(engine: .constraints)
+    expectFrame(image, 0, 0, 50, 40)
+    expectFrame(labels, 58, 0, 282, 40)
+    let translation = try #require(root.flex.translation)
+    let built = try #require(translation.container(of: root)).constraints
+
+    root.frame = Rect(x: 0, y: 0, width: 400, height: 40)
+    try root.flex.layout(engine: .constraints)
+    expectFrame(image, 0, 0, 50, 40)
+    expectFrame(labels, 58, 0, 342, 40)
+    #expect(translation.statistics.planned == 1)
+    #expect(translation.statistics.translated == 0)
+    #expect(translation.statistics.activated == 0)
+    let kept = try #require(translation.container(of: root)).constraints
+    #expect(kept.count == built.count)
+    #expect(zip(kept, built).allSatisfy { $0 === $1 })
+
+    // And back: shrinking again, still the same constraints.
+    root.frame = Rect(x: 0, y: 0, width: 340, height: 40)
+    try root.flex.layout(engine: .constraints)
+    expectFrame(labels, 58, 0, 282, 40)
+    #expect(translation.statistics.translated == 0)
+  }
+
+  /// A column of two wrapping texts and a 20-high box, laid out as high as its
+  /// content and resized so that the texts get taller, shorter, then taller again:
+  /// each resize changes only constants (the texts' sizes and automatic minimum
+  /// sizes, the minimum lowered before the size and raised after it), and the frames
+  /// are the hand calculation's. Words of 5 glyphs of 10 with one-glyph spaces: at
+  /// 250 wide the four words fit on one line (230), at 120 two a line (110), at 60
+  /// one; lines are 10 high.
+  @Test func textReflowOnResizeChangesConstantsOnly() throws {
+    let root = LayoutNode(name: "column")
+    root.flex.direction(.column)
+    let first = addChild(root, "first")
+    let second = addChild(root, "second")
+    let box = addChild(root, "box")
+    for text in [first, second] {
+      text.measure = TextMeasure.words(
+        [5, 5, 5, 5], glyphWidth: 10, lineHeight: 10, breaksAtLongestWord: false)
+    }
+    box.flex.height(20)
+    let widths: [Double] = [250, 60, 120, 250, 60]
+    let lineCounts: [Double] = [1, 4, 2, 1, 4]
+    for (round, (width, lines)) in zip(widths, lineCounts).enumerated() {
+      try root.flex.layout(
+        engine: .constraints, in: Size(width: width, height: .infinity), mode: .adjustHeight)
+      let text = 10 * lines
+      expectFrame(first, 0, 0, width, text, "round \(round)")
+      expectFrame(second, 0, text, width, text, "round \(round)")
+      expectFrame(box, 0, 2 * text, width, 20, "round \(round)")
+      expectFrame(root, 0, 0, width, 2 * text + 20, "round \(round)")
+      let statistics = try #require(root.flex.translation).statistics
+      if round > 0 {
+        #expect(statistics.translated == 0, "round \(round)")
+        #expect(statistics.updated == 1, "round \(round)")
+      }
+    }
+    #expect(root.layoutEngine.conflicts.isEmpty)
+  }
+
+  /// A row of imposed height with a wrapping text stretched to it: the text's
+  /// height does not enter the row's plan, so a resize re-solves without planning.
+  /// Hand calculation: a 100-wide box and the text (words of 5 glyphs of 10 and one
+  /// space: max-content 110, min-content 50) growing 1 : 1 from their bases; at 400
+  /// wide the free space 190 gives 195 and 205, at 300 the free space 90 gives 145 and
+  /// 155; both as high as the row.
+  @Test func rowResizeWithStretchedTextReSolvesWithoutPlanning() throws {
+    let root = LayoutNode(name: "row")
+    root.flex.direction(.row).alignItems(.stretch)
+    let box = addChild(root, "box")
+    let text = addChild(root, "text")
+    box.flex.basis(100).grow(1)
+    text.flex.grow(1)
+    text.measure = TextMeasure.words(
+      [5, 5], glyphWidth: 10, lineHeight: 10, breaksAtLongestWord: false)
+    try root.flex.layout(engine: .constraints, in: Size(width: 400, height: 30))
+    expectFrame(box, 0, 0, 195, 30)
+    expectFrame(text, 195, 0, 205, 30)
+
+    try root.flex.layout(engine: .constraints, in: Size(width: 300, height: 40))
+    expectFrame(box, 0, 0, 145, 40)
+    expectFrame(text, 145, 0, 155, 40)
+    let statistics = try #require(root.flex.translation).statistics
+    #expect(statistics.planned == 0)
+    #expect(statistics.translated == 0)
+    #expect(statistics.solves == 1)
+  }
+
+  /// The order of constant changes: a minimum lowered or a maximum raised (relaxed)
+  /// comes first, a size the plan decided (an equality) next, a minimum raised or a
+  /// maximum lowered (tightened) last.
+  @Test func constantChangesRelaxBeforeTheyTighten() {
+    let node = LayoutNode(name: "item")
+    func spec(_ relation: LayoutConstraint.Relation) -> ConstraintSpec {
+      ConstraintSpec(
+        first: .node(Unmanaged.passUnretained(node)), firstAttribute: .height,
+        relation: relation, second: nil, secondAttribute: nil, multiplier: 0, constant: 30,
+        priority: .required)
+    }
+    #expect(ConstantChange.phase(of: spec(.greaterThanOrEqual), to: 20) == 0)
+    #expect(ConstantChange.phase(of: spec(.lessThanOrEqual), to: 40) == 0)
+    #expect(ConstantChange.phase(of: spec(.equal), to: 20) == 1)
+    #expect(ConstantChange.phase(of: spec(.equal), to: 40) == 1)
+    #expect(ConstantChange.phase(of: spec(.greaterThanOrEqual), to: 40) == 2)
+    #expect(ConstantChange.phase(of: spec(.lessThanOrEqual), to: 20) == 2)
   }
 
   /// Changing one item's grow factor translates only its container again: the

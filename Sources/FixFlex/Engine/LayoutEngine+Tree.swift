@@ -37,8 +37,14 @@ extension LayoutEngine: LayoutTreeObserver {
   /// batch: the solver removes rows one at a time, which on long dependency chains costs
   /// far more than adding the rest again.
   func removeFromSolver(_ removed: [Constraint]) {
+    // Listing every active constraint costs the whole tree: only a large removal
+    // looks at it (a container's few constraints do not).
+    guard removed.count > 64 else {
+      try? solver.remove(removed)
+      return
+    }
     let all = solver.constraints
-    guard removed.count > 64, removed.count * 4 > all.count else {
+    guard removed.count * 4 > all.count else {
       try? solver.remove(removed)
       return
     }

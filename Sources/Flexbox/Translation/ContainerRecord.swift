@@ -29,14 +29,13 @@ final class ContainerRecord {
   }
 
   /// Brings the constraints up to date with `list`: nothing when the specifications
-  /// are the same; new constants set in place when only constants differ; otherwise
-  /// the old constraints and guides removed and new ones built (returned, to be
-  /// activated with the others).
+  /// are the same; new constants to set in place when only constants differ
+  /// (appended to `constants`, for the caller to apply with every other
+  /// container's); otherwise the old constraints and guides removed and new ones
+  /// built (returned, to be activated with the others).
   ///
   /// - Returns: the constraints to activate, and whether anything changed.
-  /// - Throws: a `LayoutError` from changing a constant (which the translation's
-  ///   finite constants between nodes of one tree do not cause).
-  func update(to list: ConstraintList) throws(LayoutError) -> (
+  func update(to list: ConstraintList, constants: inout [ConstantChange]) -> (
     built: [LayoutConstraint], kind: Change
   ) {
     roles = list.roles
@@ -49,7 +48,10 @@ final class ContainerRecord {
       if sameShape {
         var changed = false
         for index in specs.indices where specs[index].constant != list.specs[index].constant {
-          try constraints[index].setConstant(list.specs[index].constant)
+          constants.append(
+            ConstantChange(
+              constraint: constraints[index], constant: list.specs[index].constant,
+              phase: ConstantChange.phase(of: specs[index], to: list.specs[index].constant)))
           specs[index].constant = list.specs[index].constant
           changed = true
         }
@@ -81,5 +83,33 @@ final class ContainerRecord {
     specs = []
     guides = []
     guideLabels = []
+  }
+}
+
+/// A new constant for a kept constraint, applied by the layout after every
+/// container's update.
+///
+/// Each change is one incremental step of the solver, and a step that makes a
+/// required inequality fail its current solution costs dual simplex pivots (and a
+/// second round when the next change restores it). The changes are applied in
+/// phases so that nothing is tightened before what it must fit has moved: first the
+/// inequalities that are relaxed, then the equalities (sizes the plan decided), then
+/// the inequalities that are tightened. A text label that becomes shorter lowers its
+/// minimum before its size, one that becomes taller raises its size before its
+/// minimum.
+struct ConstantChange {
+  let constraint: LayoutConstraint
+  let constant: Double
+  /// 0: relaxes an inequality; 1: an equality; 2: tightens an inequality.
+  let phase: Int
+
+  /// The phase of changing `spec`'s constant to `constant` (`first ≥ … + constant`
+  /// is relaxed by a smaller constant, `first ≤ … + constant` by a larger one).
+  static func phase(of spec: ConstraintSpec, to constant: Double) -> Int {
+    switch spec.relation {
+    case .equal: return 1
+    case .greaterThanOrEqual: return constant < spec.constant ? 0 : 2
+    case .lessThanOrEqual: return constant > spec.constant ? 0 : 2
+    }
   }
 }

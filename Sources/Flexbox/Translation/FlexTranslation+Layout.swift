@@ -23,7 +23,8 @@ extension FlexTranslation {
   /// plan when the plan was made for its input; otherwise (a plan that holds at a new
   /// size) from the solved frames, after one solve of the constraints as they are.
   /// Plans that changed are translated again and their constraints updated in place
-  /// (constants) or rebuilt; then the tree is solved once more.
+  /// (constants, every container's together, relaxed before tightened:
+  /// ``ConstantChange``) or rebuilt; then the tree is solved once more.
   ///
   /// - Throws: ``FlexError`` for the first refused value or tree change; nothing is
   ///   changed then.
@@ -74,11 +75,12 @@ extension FlexTranslation {
         }
       }
       var built: [LayoutConstraint] = []
+      var constants: [ConstantChange] = []
       var changed = false
       for record in walk.order where record.needsTranslation {
         record.plan.validity.isSizeIndependent = measurer.isSizeIndependent(
           record.flex.takeUnretainedValue(), record.plan, memo: &walk.memo)
-        let update = try record.update(to: translation(of: record))
+        let update = record.update(to: translation(of: record), constants: &constants)
         record.needsTranslation = false
         built += update.built
         switch update.kind {
@@ -91,6 +93,11 @@ extension FlexTranslation {
           changed = true
         }
       }
+      for phase in 0...2 {
+        for change in constants where change.phase == phase {
+          try change.constraint.setConstant(change.constant)
+        }
+      }
       for (key, record) in records where record.visit != visitCount {
         record.tearDown()
         records[key] = nil
@@ -98,7 +105,7 @@ extension FlexTranslation {
       }
       order = walk.order
       if !built.isEmpty {
-        try LayoutConstraint.activate(built)
+        try activate(built)
         statistics.activated = built.count
       }
       if changed || !solved {
@@ -234,6 +241,34 @@ extension FlexTranslation {
         staticPlan: staticRecord.plan)
     }
     return translator.list
+  }
+
+  /// How many constraints one activation hands the solver at most.
+  ///
+  /// The solver adds a batch as one operation that may fail, so it refactorises its
+  /// basis only between batches: inside one batch every pivot's eta stays, and a
+  /// translated tree's pivots have dense etas (a shared flex variable or line size
+  /// moves every item that follows it). One batch of a whole tree made the solves
+  /// cost the square of its size, and the whole activation its cube (N = 1000 flat
+  /// row: over 10 s); batches of this size keep the product form short.
+  static let activationBatch = 64
+
+  /// Activates built constraints in batches of ``activationBatch``, all or nothing:
+  /// when a batch is refused, the batches before it are deactivated.
+  ///
+  /// - Throws: the refused batch's `LayoutError` (a strict engine's conflict).
+  private func activate(_ built: [LayoutConstraint]) throws(LayoutError) {
+    var start = 0
+    while start < built.count {
+      let end = min(built.count, start + Self.activationBatch)
+      do {
+        try LayoutConstraint.activate(Array(built[start..<end]))
+      } catch {
+        LayoutConstraint.deactivate(Array(built[..<start]))
+        throw error
+      }
+      start = end
+    }
   }
 
   /// Solves the tree with the root at this size, writing every frame.

@@ -94,9 +94,16 @@ struct ContainerTranslator {
     let flexing = plan.lines[line].flexing
     let justify = plan.lines[line].justify
 
-    // Sizes.
+    // Sizes. A filled line (pinned at both ends) with a single flexible item needs
+    // no flex variable: the pins give that item what the line leaves, which is its
+    // `flexBaseSize + c·u` whether the line grows or shrinks. Its constraints then
+    // stay the same when a resize turns growth into shrinkage (a text label whose
+    // content is about the line's width), and are updated rather than rebuilt.
+    var flexibleCount = 0
+    for index in range where plan.items[index].flexCoefficient != nil { flexibleCount += 1 }
+    let fillsAlone = flexing == .fill && flexibleCount == 1
     var flexVariable: ConstraintSpec.Item?
-    if flexing != .none {
+    if flexing != .none, !fillsAlone {
       let guide = makeGuide("flex\(line)")
       flexVariable = guide
       if case .fraction(let sign, let offset) = flexing {
@@ -116,6 +123,8 @@ struct ContainerTranslator {
           itemNode, horizontal: horizontal, .equal, flexVariable, horizontal: horizontal,
           multiplier: coefficient, item.flexBaseSize, TranslationPriority.plan,
           .flexSize(item: index, coefficient: coefficient, base: item.flexBaseSize))
+      } else if item.flexCoefficient != nil, fillsAlone {
+        // Sized by the line's pins (above).
       } else {
         list.size(
           itemNode, horizontal: horizontal, .equal, item.targetMainSize, TranslationPriority.plan,
@@ -187,7 +196,7 @@ struct ContainerTranslator {
     if pinsEnd {
       pin(
         elements[elements.count - 1], to: start.opposite, chainStart: start,
-        role: .justify(line: line, justify))
+        role: flexing == .fill ? .fill(line: line) : .justify(line: line, justify))
     }
     if justify == .center {
       center(

@@ -14,7 +14,8 @@ enum LineFlexing: Equatable {
   case none
   /// The flexible items fill the line exactly: `u` is whatever makes the last item's
   /// outer end meet the content box's main end (§9.7 step 4.c with the whole free
-  /// space).
+  /// space). With a single flexible item the translation needs no `u`: the line's
+  /// pins at both ends give that item what is left.
   case fill
   /// The flex factors sum to less than 1, so the items take only that fraction of the
   /// initial free space (§9.7 step 4.b): `u == sign × innerMain − offset`, the initial

@@ -503,7 +503,7 @@ extension FlexAlgorithm {
   /// percentage, sizing keyword or aspect ratio in the container's or its items'
   /// styles, no absolutely positioned descendants or `display: contents` items, no
   /// column item sized to fit the width, and every item's content height independent
-  /// of its width.
+  /// of its width or unused (a stretched item of a row of imposed height).
   func isSizeIndependent(
     _ flex: Flex, _ plan: ContainerPlan, memo: inout [ObjectIdentifier: Bool]
   ) -> Bool {
@@ -518,6 +518,11 @@ extension FlexAlgorithm {
       {
         return false
       }
+      // A stretched item of a single-line row of imposed height is as high as the
+      // line whatever its content; its widths (max- and min-content) do not depend
+      // on the container's size. Only elsewhere does a content height that changes
+      // with the width change the plan.
+      if plan.isRow, item.isStretched, plan.input.height != nil { continue }
       if contentHeightDependsOnWidth(itemFlex, memo: &memo) { return false }
     }
     return true
