@@ -46,6 +46,9 @@ extension FlexTranslation {
     if !replansAll { walk.dirty = measurer.dirtyNodes(under: rootFlex) }
     walk.queue = [WalkEntry(flex: Unmanaged.passUnretained(rootFlex), input: rootPlan.input)]
     var solved = false
+    var built: [LayoutConstraint] = []
+    // What bringing a container's constraints up to date before the last solve did.
+    var early: [ObjectIdentifier: ContainerRecord.Change] = [:]
     do {
       while true {
         while let entry = walk.queue.popLast() {
@@ -53,8 +56,24 @@ extension FlexTranslation {
         }
         if !walk.deferred.isEmpty {
           // Items of containers whose plans hold at a new size: their inputs are
-          // the solved frames of the constraints as they are.
-          if !solved {
+          // the solved frames of the constraints as they are — once the containers
+          // planned again so far have their constraints up to date (below one whose
+          // constraints are stale, the solved frames would be stale too).
+          var pending = false
+          for record in walk.order where record.needsTranslation {
+            let update = try record.update(to: translation(of: record))
+            built += update.built
+            if update.kind != .none {
+              early[ObjectIdentifier(record)] = update.kind
+              pending = true
+            }
+          }
+          if !solved || pending {
+            if !built.isEmpty {
+              try LayoutConstraint.activate(built)
+              statistics.activated += built.count
+              built = []
+            }
             try solve(root, width: rootPlan.input.width, height: walk.rootHeight ?? 0)
             solved = true
           }
@@ -73,7 +92,6 @@ extension FlexTranslation {
           walk.queue.append(WalkEntry(flex: box.flex, input: box.input))
         }
       }
-      var built: [LayoutConstraint] = []
       var changed = false
       for record in walk.order where record.needsTranslation {
         record.plan.validity.isSizeIndependent = measurer.isSizeIndependent(
@@ -81,14 +99,12 @@ extension FlexTranslation {
         let update = try record.update(to: translation(of: record))
         record.needsTranslation = false
         built += update.built
-        switch update.kind {
+        if update.kind != .none { changed = true }
+        let kind = update.kind == .none ? early[ObjectIdentifier(record)] ?? .none : update.kind
+        switch kind {
         case .none: break
-        case .constants:
-          statistics.updated += 1
-          changed = true
-        case .rebuilt:
-          statistics.translated += 1
-          changed = true
+        case .constants: statistics.updated += 1
+        case .rebuilt: statistics.translated += 1
         }
       }
       for (key, record) in records where record.visit != visitCount {
@@ -99,7 +115,7 @@ extension FlexTranslation {
       order = walk.order
       if !built.isEmpty {
         try LayoutConstraint.activate(built)
-        statistics.activated = built.count
+        statistics.activated += built.count
       }
       if changed || !solved {
         try solve(root, width: rootPlan.input.width, height: walk.rootHeight ?? 0)
@@ -212,6 +228,20 @@ extension FlexTranslation {
     } else {
       sized.targetMainSize = frame.height
       sized.crossSize = frame.width
+    }
+    // A stretched item of a single-line container follows the content box (the
+    // stretch constraint, within its bounds). Its solved frame may not show that: the
+    // item's own constraints, still those of its old plan, act at the plan's priority,
+    // above the stretch, and can hold it at its old size.
+    let margins = item.marginCrossStart + item.marginCrossEnd
+    if !plan.isMultiLine, item.isStretched, let line = plan.lines.first,
+      abs(item.crossSize - (line.crossSize - margins)) <= TranslationTolerance.same
+    {
+      let insets =
+        plan.isRow ? plan.insets.top + plan.insets.bottom : plan.insets.left + plan.insets.right
+      let content = (plan.isRow ? container.height : container.width) - insets
+      sized.crossSize = max(
+        max(item.minCross, item.paddingBorderCross), min(item.maxCross, content - margins))
     }
     return measurer.itemInput(solved, sized)
   }
