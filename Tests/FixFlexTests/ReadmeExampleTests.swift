@@ -4,7 +4,7 @@ import Testing
 
 /// The README's FixFlex examples (also in FixFlex.docc/Articles/UsingStacks.md), compiled
 /// and run. The code between each `// example:` and `// end` line is the example,
-/// verbatim; `theArticleShowsTheSameCode` checks that the article shows exactly it.
+/// verbatim; `theArticleAndTheReadmeShowTheSameCode` checks that both show exactly it.
 /// Expected frames are worked out by hand in the comments.
 @Suite struct ReadmeExampleTests {
   @Test func cellWithIconTitleSubtitleAndChevron() throws {
@@ -124,12 +124,13 @@ import Testing
     return result
   }
 
-  @Test func theArticleShowsTheSameCode() throws {
+  @Test func theArticleAndTheReadmeShowTheSameCode() throws {
     let testFile = String(#filePath)
     let root = testFile.components(separatedBy: "/Tests/FixFlexTests/")[0]
     let article = try String(
       contentsOfFile: root + "/Sources/FixFlex/FixFlex.docc/Articles/UsingStacks.md",
       encoding: .utf8)
+    let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
     let source = try String(contentsOfFile: testFile, encoding: .utf8)
     let examples = Self.examples(in: source)
     #expect(examples.count == 4)
@@ -137,6 +138,8 @@ import Testing
       #expect(
         article.contains("```swift\n\(code)\n```"),
         "UsingStacks.md does not show '\(name)':\n\(code)")
+      #expect(
+        readme.contains("```swift\n\(code)\n```"), "README.md does not show '\(name)':\n\(code)")
     }
   }
 }

@@ -6,9 +6,11 @@ import FixFlexFiles
 /// frame, one line each (`path x y width height`, relative to the parent), so that a
 /// screen can be read, compared between approaches and checked by hand. The feed is
 /// its list of N cells (item i in cell i); `--resized` lays the tree out at the first
-/// size, then at the second, and prints the second.
+/// size, then at the second, and prints the second. `--json` prints a `.frames.json`
+/// file instead (guides included), which `fixflex render` and `fixflex check` read.
 enum FramesCommand {
-  static let usage = "fixflex-bench frames SCREEN N [stacks | constraints | direct] [--resized]"
+  static let usage =
+    "fixflex-bench frames SCREEN N [stacks | constraints | direct] [--resized] [--json]"
 
   /// The screens by name.
   static var screens: [TreeScreen] {
@@ -19,7 +21,8 @@ enum FramesCommand {
   static func run(_ arguments: [String]) throws(BenchUsageError) -> String {
     var rest = arguments
     let resized = rest.contains("--resized")
-    rest.removeAll { $0 == "--resized" }
+    let json = rest.contains("--json")
+    rest.removeAll { $0 == "--resized" || $0 == "--json" }
     if let option = rest.first(where: { $0.hasPrefix("-") }) {
       throw BenchUsageError("frames: unknown option '\(option)'; usage: \(usage)")
     }
@@ -43,6 +46,11 @@ enum FramesCommand {
     do {
       let root = try screen.laidOut(approach, size)
       if resized { try screen.resize(root, approach, size) }
+      if json {
+        return FramesDocument.text(
+          of: laidOut(root, origin: Point(x: 0, y: 0), path: root.name),
+          name: "\(screen.name) \(size) (\(approach.title))")
+      }
       return Agreement.views(root).map { node in
         let frame = node.frame
         let numbers = [frame.minX, frame.minY, frame.width, frame.height]
@@ -52,5 +60,24 @@ enum FramesCommand {
     } catch {
       throw BenchUsageError("frames: the layout failed: \(error)")
     }
+  }
+
+  /// The tree as the CLI's formats see it: views, then guides, absolute frames summed.
+  static func laidOut(_ node: LayoutNode, origin: Point, path: String, guide: Bool = false)
+    -> LaidOutNode
+  {
+    var absolute = node.frame
+    absolute.origin.x += origin.x
+    absolute.origin.y += origin.y
+    let children =
+      node.children.map { child in
+        laidOut(child, origin: absolute.origin, path: path + "/" + child.name)
+      }
+      + node.guides.map { guide in
+        laidOut(guide, origin: absolute.origin, path: path + "/" + guide.name, guide: true)
+      }
+    return LaidOutNode(
+      name: node.name, path: path, frame: node.frame, absoluteFrame: absolute, isGuide: guide,
+      children: children)
   }
 }

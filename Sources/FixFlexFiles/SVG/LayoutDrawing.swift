@@ -98,7 +98,8 @@ public struct LayoutDrawing: Sendable {
       }
       return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
-    let noteRoom = marks.isEmpty ? 0.0 : 160.0
+    // Room for the notes beside marked boxes: about 5.6 points a glyph at size 10.
+    let noteRoom = marks.values.map { Double($0.count) * 5.6 + 12 }.max() ?? 0
     let totalWidth =
       margin * 2 + extents.reduce(0) { $0 + $1.width } + gap * Double(max(panels.count - 1, 0))
       + noteRoom
@@ -145,7 +146,12 @@ public struct LayoutDrawing: Sendable {
           ("data-path", node.path), ("data-name", node.name), ("data-frame", frameText),
         ],
         title: "\(node.path): \(frame)" + (note.map { " — \($0)" } ?? ""))
-      if frame.minX.isFinite, frame.minY.isFinite {
+      // A guide is labelled only where its label fits inside it (spacers are often
+      // zero-sized lines, whose labels would pile up over the boxes).
+      let fits =
+        !node.isGuide
+        || (abs(frame.height) >= 12 && abs(frame.width) >= Double(node.name.count) * 5.6 + 6)
+      if frame.minX.isFinite, frame.minY.isFinite, fits {
         // Leaves are labelled at the top, containers at the bottom, so that a child
         // at its parent's origin does not hide the parent's label.
         let labelY =
