@@ -14,15 +14,28 @@ extension FlexDocument: ExplainableDocument {
   /// alignment), then every constraint with what it expresses, then the guides. With
   /// the direct engine it lists the same §9 decisions — computed by the translation's
   /// planner, which follows the direct algorithm's steps — and says that
-  /// `--engine constraints` shows the constraints built from them.
+  /// `--engine constraints` shows the constraints built from them; for a tree deeper
+  /// than 64 levels it says that it lists none (the constraints engine takes long
+  /// on deep trees).
   ///
   /// - Throws: ``FileError`` as ``layout(_:)`` does.
   public func explain(_ options: LayoutOptions) throws(FileError) -> Explanation {
-    let tree = makeTree(options)
-    try layOutWithConstraints(tree)
     let showsConstraints = options.engine == .constraints
     var explanation = Explanation()
     if !showsConstraints {
+      let depth = self.depth
+      guard depth <= Self.deepestExplainedWithTheDirectEngine else {
+        explanation.sections.append(
+          Explanation.Section(
+            title: "direct engine: decisions not listed",
+            lines: [
+              "the tree is \(depth) levels deep: the decisions come from the constraints engine,",
+              "which takes long on trees deeper than "
+                + "\(Self.deepestExplainedWithTheDirectEngine) levels;",
+              "run with --engine constraints to compute them anyway",
+            ]))
+        return explanation
+      }
       explanation.sections.append(
         Explanation.Section(
           title: "direct engine: the decisions of CSS flexbox §9 per container",
@@ -31,6 +44,8 @@ extension FlexDocument: ExplainableDocument {
             "run with --engine constraints for the constraints built from them)",
           ]))
     }
+    let tree = makeTree(options)
+    try layOutWithConstraints(tree)
     guard let translation = tree.root.flex.translation else { return explanation }
     for container in translation.containers {
       let node = container.container
@@ -57,4 +72,10 @@ extension FlexDocument: ExplainableDocument {
     }
     return explanation
   }
+}
+
+extension FlexDocument {
+  /// How deep a tree `explain` with the direct engine lists decisions for: they come
+  /// from the constraints engine, whose time grows faster than the depth.
+  static let deepestExplainedWithTheDirectEngine = 64
 }

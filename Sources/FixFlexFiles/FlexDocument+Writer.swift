@@ -59,7 +59,7 @@ extension FlexDocument {
   public static let nestingLimit = 100
 
   /// The depth of the tree (0 for a lone root).
-  private var depth: Int {
+  var depth: Int {
     var depths = [Int](repeating: 0, count: nodes.count)
     var deepest = 0
     for index in nodes.indices where nodes[index].parent >= 0 {

@@ -127,4 +127,22 @@ import _FixFlexTestSupport
     #expect(both.stderr.contains("give one of --json, --frames, --explain"))
     #expect(both.stdout.isEmpty)
   }
+
+  /// A chain 1000 levels deep in the flat encoding: `explain` with the direct engine
+  /// answers at once, saying that it lists no decisions for so deep a tree (they come
+  /// from the constraints engine, whose time grows faster than the depth: minutes for
+  /// this chain in a debug build).
+  @Test func explainOfADeepTreeWithTheDirectEngineDoesNotHang() throws {
+    let runner = try ToolRunner()
+    let depth = 1000
+    var nodes = ["{\"parent\": -1, \"style\": {\"width\": 100}}"]
+    for index in 1..<depth { nodes.append("{\"parent\": \(index - 1), \"style\": {}}") }
+    try runner.write("deep.flex.json", "{\"nodes\": [\n" + nodes.joined(separator: ",\n") + "\n]}")
+    let started = Date()
+    guard let output = try runner.fixflex("explain", "deep.flex.json") else { return }
+    #expect(!output.timedOut && output.status == 0, "exit \(output.status) \(output.stderr)")
+    #expect(output.stdout.contains("direct engine: decisions not listed"))
+    #expect(output.stdout.contains("the tree is 999 levels deep"))
+    #expect(Date().timeIntervalSince(started) < 30)
+  }
 }

@@ -47,6 +47,20 @@ extension FlexTranslation {
     if !replansAll { walk.dirty = measurer.dirtyNodes(under: rootFlex) }
     walk.queue = [WalkEntry(flex: Unmanaged.passUnretained(rootFlex), input: rootPlan.input)]
     var solved = false
+    var built: [LayoutConstraint] = []
+    var constants: [ConstantChange] = []
+    // What bringing a container's constraints up to date before the last solve did.
+    var early: [ObjectIdentifier: ContainerRecord.Change] = [:]
+    // Constant changes in their phases: relaxed inequalities, then the plans' sizes,
+    // then tightened inequalities (ConstantChange.phase).
+    func applyConstants() throws(LayoutError) {
+      for phase in 0...2 {
+        for change in constants where change.phase == phase {
+          try change.constraint.setConstant(change.constant)
+        }
+      }
+      constants.removeAll()
+    }
     do {
       while true {
         while let entry = walk.queue.popLast() {
@@ -54,8 +68,25 @@ extension FlexTranslation {
         }
         if !walk.deferred.isEmpty {
           // Items of containers whose plans hold at a new size: their inputs are
-          // the solved frames of the constraints as they are.
-          if !solved {
+          // the solved frames of the constraints as they are — once the containers
+          // planned again so far have their constraints up to date (below one whose
+          // constraints are stale, the solved frames would be stale too).
+          var pending = false
+          for record in walk.order where record.needsTranslation {
+            let update = record.update(to: translation(of: record), constants: &constants)
+            built += update.built
+            if update.kind != .none {
+              early[ObjectIdentifier(record)] = update.kind
+              pending = true
+            }
+          }
+          if !solved || pending {
+            try applyConstants()
+            if !built.isEmpty {
+              try activate(built)
+              statistics.activated += built.count
+              built = []
+            }
             try solve(root, width: rootPlan.input.width, height: walk.rootHeight ?? 0)
             solved = true
           }
@@ -74,8 +105,6 @@ extension FlexTranslation {
           walk.queue.append(WalkEntry(flex: box.flex, input: box.input))
         }
       }
-      var built: [LayoutConstraint] = []
-      var constants: [ConstantChange] = []
       var changed = false
       for record in walk.order where record.needsTranslation {
         record.plan.validity.isSizeIndependent = measurer.isSizeIndependent(
@@ -83,21 +112,15 @@ extension FlexTranslation {
         let update = record.update(to: translation(of: record), constants: &constants)
         record.needsTranslation = false
         built += update.built
-        switch update.kind {
+        if update.kind != .none { changed = true }
+        let kind = update.kind == .none ? early[ObjectIdentifier(record)] ?? .none : update.kind
+        switch kind {
         case .none: break
-        case .constants:
-          statistics.updated += 1
-          changed = true
-        case .rebuilt:
-          statistics.translated += 1
-          changed = true
+        case .constants: statistics.updated += 1
+        case .rebuilt: statistics.translated += 1
         }
       }
-      for phase in 0...2 {
-        for change in constants where change.phase == phase {
-          try change.constraint.setConstant(change.constant)
-        }
-      }
+      try applyConstants()
       for (key, record) in records where record.visit != visitCount {
         record.tearDown()
         records[key] = nil
@@ -106,7 +129,7 @@ extension FlexTranslation {
       order = walk.order
       if !built.isEmpty {
         try activate(built)
-        statistics.activated = built.count
+        statistics.activated += built.count
       }
       if changed || !solved {
         try solve(root, width: rootPlan.input.width, height: walk.rootHeight ?? 0)
@@ -219,6 +242,20 @@ extension FlexTranslation {
     } else {
       sized.targetMainSize = frame.height
       sized.crossSize = frame.width
+    }
+    // A stretched item of a single-line container follows the content box (the
+    // stretch constraint, within its bounds). Its solved frame may not show that: the
+    // item's own constraints, still those of its old plan, act at the plan's priority,
+    // above the stretch, and can hold it at its old size.
+    let margins = item.marginCrossStart + item.marginCrossEnd
+    if !plan.isMultiLine, item.isStretched, let line = plan.lines.first,
+      abs(item.crossSize - (line.crossSize - margins)) <= TranslationTolerance.same
+    {
+      let insets =
+        plan.isRow ? plan.insets.top + plan.insets.bottom : plan.insets.left + plan.insets.right
+      let content = (plan.isRow ? container.height : container.width) - insets
+      sized.crossSize = max(
+        max(item.minCross, item.paddingBorderCross), min(item.maxCross, content - margins))
     }
     return measurer.itemInput(solved, sized)
   }
