@@ -101,6 +101,7 @@ final class FlexAlgorithm {
     }
     flex.cache.store(input, output, performLayout: performLayout)
     flex.isDirty = false
+    if performLayout { flex.hasCachedLayout = true }
     return output
   }
 
@@ -241,6 +242,7 @@ final class FlexAlgorithm {
     heightIsDefinite: Bool, box: BoxEdges, minHeight: Double, maxHeight: Double,
     performLayout: Bool, lineBreakHeight: Double? = nil
   ) -> NodeOutput {
+    prefetchFirstDescendant(of: flex)
     let containerMark = containers.mark
     let itemMark = items.mark
     let lineMark = lines.mark
