@@ -16,9 +16,12 @@ extension FlexAlgorithm {
   @inline(never)
   func determineFlexBaseSizes(_ container: inout FlexContainer) {
     let items = container.items
-    let prefetches = prefetchesItems(container)
-    for index in 0..<container.itemCount {
-      if prefetches { prefetchItems(after: index, of: container, performLayout: false) }
+    let count = container.itemCount
+    let prefetches = prefetchesItems(items, count: count)
+    for index in 0..<count {
+      if prefetches {
+        prefetchItems(after: index, of: items, count: count, performLayout: false)
+      }
       let layouts = resolveFlexBaseSizeInputs(&container, index)
       var contentHeight = 0.0
       if layouts & Self.needsContentHeight != 0 {

@@ -20,7 +20,7 @@ extension FlexAlgorithm {
   /// How many levels below a container ``prefetchFirstDescendant(of:)`` reaches.
   static let prefetchDistance = 4
   /// From how many items a container's loops over them ask for the next items'
-  /// memory ahead (``prefetchItems(after:of:performLayout:)``).
+  /// memory ahead (``prefetchItems(after:of:count:performLayout:)``).
   static let prefetchMinimumItems = 8
 
   /// Starts loading what the layout will read of the node `prefetchDistance` levels
@@ -42,9 +42,8 @@ extension FlexAlgorithm {
   /// items with subtrees (judged by the first). A line of plain leaves is read in
   /// order with little work for each, which the processor overlaps by itself.
   @inline(__always)
-  func prefetchesItems(_ container: FlexContainer) -> Bool {
-    container.itemCount >= Self.prefetchMinimumItems
-      && !container.items[0].withFlex { $0.isPlainLeaf }
+  func prefetchesItems(_ items: UnsafeMutablePointer<FlexItem>, count: Int) -> Bool {
+    count >= Self.prefetchMinimumItems && !items[0].withFlex { $0.isPlainLeaf }
   }
 
   /// Before item `index` of a long line of items is measured (`performLayout`
@@ -56,9 +55,13 @@ extension FlexAlgorithm {
   /// from its cache (a clean one when measuring, one with a cached layout when laying
   /// out) is read in its first lines, and a plain leaf in its first lines and node.
   @inline(never)
-  func prefetchItems(after index: Int, of container: FlexContainer, performLayout: Bool) {
-    let count = container.itemCount
-    let items = container.items
+  ///
+  /// It takes the items and their count rather than the container, so that the loops
+  /// that call it (on the path of the recursion) pass two words, not a copy of the
+  /// container record on their stack frame.
+  func prefetchItems(
+    after index: Int, of items: UnsafeMutablePointer<FlexItem>, count: Int, performLayout: Bool
+  ) {
     @inline(__always)
     func isComputed(_ flex: Flex) -> Bool {
       performLayout ? !flex.hasCachedLayout : flex.isDirty
