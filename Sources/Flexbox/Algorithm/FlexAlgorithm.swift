@@ -93,9 +93,7 @@ final class FlexAlgorithm {
     defer { depth -= 1 }
     let output: NodeOutput
     if depth & 15 == 0, stackGuard.isRunningLow() {
-      output = stackGuard.onFreshStack {
-        computeUncached(flex, input, performLayout: performLayout)
-      }
+      output = computeOnFreshStack(flex, input, performLayout: performLayout)
     } else {
       output = computeUncached(flex, input, performLayout: performLayout)
     }
@@ -103,6 +101,16 @@ final class FlexAlgorithm {
     flex.isDirty = false
     if performLayout { flex.hasCachedLayout = true }
     return output
+  }
+
+  /// ``computeUncached(_:_:performLayout:)`` on a fresh stack (``StackGuard``): in a
+  /// function of its own, so that the closure's context is not in the frame of
+  /// ``computeCachedNode(_:_:performLayout:)`` at every level.
+  @inline(never)
+  private func computeOnFreshStack(_ flex: Flex, _ input: NodeInput, performLayout: Bool)
+    -> NodeOutput
+  {
+    stackGuard.onFreshStack { computeUncached(flex, input, performLayout: performLayout) }
   }
 
   /// Lays out a node without looking at its cache.
@@ -308,8 +316,8 @@ final class FlexAlgorithm {
   }
 
   /// The record of a container about to be laid out, in the ``containers`` arena.
-  /// Built here rather than in ``layoutContainer(_:direction:width:height:heightIsDefinite:box:minHeight:maxHeight:performLayout:lineBreakHeight:)``,
-  /// whose frame (on the path of the recursion) then holds no copy of it.
+  /// Built here rather than in the callers, whose frames (on the path of the
+  /// recursion) then hold no copy of it.
   @inline(never)
   private func makeContainerRecord(
     _ flex: Flex, direction: ResolvedDirection, width: Double, height: Double?,
