@@ -77,7 +77,7 @@ public final class Flex {
   @exclusivity(unchecked) var isDirty = true
 
   /// Whether the last layout of this node is cached (its frames are in place): a
-  /// hint for prefetching (``FlexAlgorithm/prefetchItems(after:of:performLayout:)``),
+  /// hint for prefetching (``FlexAlgorithm/prefetchItems(after:of:count:performLayout:)``),
   /// never read for a result.
   @exclusivity(unchecked) var hasCachedLayout = false
 

@@ -26,7 +26,8 @@ extension FlexAlgorithm {
   /// Starts loading what the layout will read of the node `prefetchDistance` levels
   /// below `flex` along first children (a deep chain). The levels between are in the
   /// cache already (the levels above asked for them), so the walk costs a few loads
-  /// that hit.
+  /// that hit; only the target's first line (where its other addresses are) is
+  /// waited for, once per level instead of once per line.
   @inline(__always)
   func prefetchFirstDescendant(of flex: Flex) {
     guard var target = flex.childFlexes.first else { return }
@@ -54,11 +55,11 @@ extension FlexAlgorithm {
   /// children. Only what the computation will read is asked for: an item answered
   /// from its cache (a clean one when measuring, one with a cached layout when laying
   /// out) is read in its first lines, and a plain leaf in its first lines and node.
-  @inline(never)
   ///
   /// It takes the items and their count rather than the container, so that the loops
   /// that call it (on the path of the recursion) pass two words, not a copy of the
   /// container record on their stack frame.
+  @inline(never)
   func prefetchItems(
     after index: Int, of items: UnsafeMutablePointer<FlexItem>, count: Int, performLayout: Bool
   ) {
@@ -92,7 +93,8 @@ extension FlexAlgorithm {
     }
   }
 
-  /// Starts loading the given cache lines of `flex`'s object.
+  /// Starts loading the given cache lines of `flex`'s object (the object takes about
+  /// 520 bytes: nine lines of 64 bytes hold all of it).
   @inline(__always)
   static func prefetchLines(_ flex: Flex, _ lines: Range<Int>) {
     let object = UnsafeRawPointer(Unmanaged.passUnretained(flex).toOpaque())
