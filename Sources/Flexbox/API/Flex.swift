@@ -76,6 +76,11 @@ public final class Flex {
   /// Whether the cached measurements and layout of this node are stale.
   @exclusivity(unchecked) var isDirty = true
 
+  /// Whether the last layout of this node is cached (its frames are in place): a
+  /// hint for prefetching (``FlexAlgorithm/prefetchItems(after:of:count:performLayout:)``),
+  /// never read for a result.
+  @exclusivity(unchecked) var hasCachedLayout = false
+
   /// Whether the node takes part in layout at all (FlexLayout's `isIncludedInLayout`).
   /// A node that does not is skipped with its subtree; their frames are left alone.
   @exclusivity(unchecked) public var isIncludedInLayout: Bool = true {
@@ -356,5 +361,6 @@ public final class Flex {
   func invalidateCaches() {
     intrinsicWidths = nil
     cache.removeAll()
+    hasCachedLayout = false
   }
 }

@@ -16,7 +16,12 @@ extension FlexAlgorithm {
   @inline(never)
   func determineFlexBaseSizes(_ container: inout FlexContainer) {
     let items = container.items
-    for index in 0..<container.itemCount {
+    let count = container.itemCount
+    let prefetches = prefetchesItems(items, count: count)
+    for index in 0..<count {
+      if prefetches {
+        prefetchItems(after: index, of: items, count: count, performLayout: false)
+      }
       let layouts = resolveFlexBaseSizeInputs(&container, index)
       var contentHeight = 0.0
       if layouts & Self.needsContentHeight != 0 {
@@ -27,17 +32,27 @@ extension FlexAlgorithm {
       }
       var heightLimit = 0.0
       if layouts & Self.needsHeightLimit != 0 {
-        // A content keyword as min or max height: the content height when laid out
-        // at the preferred height (as Chrome resolves it).
-        let preferred = items[index].mainProperty
-        let input = childInput(
-          container, items[index].flex, width: items[index].crossSize, height: preferred,
-          heightIsDefinite: preferred != nil)
-        heightLimit = computeNode(items[index].flex, input, performLayout: false).contentHeight
+        heightLimit = columnItemHeightLimit(&container, items + index)
       }
       finishFlexBaseSize(
         &container, index, contentHeight: contentHeight, heightLimit: heightLimit)
     }
+  }
+
+  /// A content keyword as a column item's min or max height: the item's content
+  /// height when laid out at its preferred height (as Chrome resolves it). In a
+  /// function of its own, so that the frame of ``determineFlexBaseSizes(_:)`` (on the
+  /// path of the recursion) holds no second input (the container is passed `inout`,
+  /// by address, not copied).
+  @inline(never)
+  func columnItemHeightLimit(
+    _ container: inout FlexContainer, _ item: UnsafeMutablePointer<FlexItem>
+  ) -> Double {
+    let preferred = item.pointee.mainProperty
+    let input = childInput(
+      container, item.pointee.flex, width: item.pointee.crossSize, height: preferred,
+      heightIsDefinite: preferred != nil)
+    return computeNode(item.pointee.flex, input, performLayout: false).contentHeight
   }
 
   /// ``resolveFlexBaseSizeInputs(_:_:)``'s answer: a column item's content height is

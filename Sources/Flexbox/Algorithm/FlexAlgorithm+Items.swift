@@ -16,7 +16,13 @@ extension FlexAlgorithm {
     container.items = items.allocate(max(children.count, 1))
     var count = 0
     var hasContents = false
-    for child in children {
+    let prefetches =
+      children.count >= Self.prefetchMinimumItems
+      && !children[0]._withUnsafeGuaranteedRef { $0.isPlainLeaf }
+    for (index, child) in children.enumerated() {
+      if prefetches, index + 4 < children.count {
+        children[index + 4]._withUnsafeGuaranteedRef { Self.prefetchLines($0, 0..<4) }
+      }
       child._withUnsafeGuaranteedRef { flex in
         guard flex.isIncludedInLayout else { return }
         switch flex.staticBox.display {

@@ -11,7 +11,12 @@ extension FlexAlgorithm {
   @inline(never)
   func placeItems(_ container: inout FlexContainer) {
     let items = container.items
-    for index in 0..<container.itemCount {
+    let count = container.itemCount
+    let prefetches = prefetchesItems(items, count: count)
+    for index in 0..<count {
+      if prefetches {
+        prefetchItems(after: index, of: items, count: count, performLayout: true)
+      }
       let input = placementInput(container, items + index)
       let output = items[index].withFlex { computeNode($0, input, performLayout: true) }
       setFrame(&container, index, height: input.height ?? output.height, output: output)

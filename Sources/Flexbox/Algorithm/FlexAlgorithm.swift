@@ -93,23 +93,81 @@ final class FlexAlgorithm {
     defer { depth -= 1 }
     let output: NodeOutput
     if depth & 15 == 0, stackGuard.isRunningLow() {
-      output = stackGuard.onFreshStack {
-        computeUncached(flex, input, performLayout: performLayout)
-      }
+      output = computeOnFreshStack(flex, input, performLayout: performLayout)
     } else {
       output = computeUncached(flex, input, performLayout: performLayout)
     }
     flex.cache.store(input, output, performLayout: performLayout)
     flex.isDirty = false
+    if performLayout { flex.hasCachedLayout = true }
     return output
   }
 
+  /// ``computeUncached(_:_:performLayout:)`` on a fresh stack (``StackGuard``): in a
+  /// function of its own, so that the closure's context is not in the frame of
+  /// ``computeCachedNode(_:_:performLayout:)`` at every level.
+  @inline(never)
+  private func computeOnFreshStack(_ flex: Flex, _ input: NodeInput, performLayout: Bool)
+    -> NodeOutput
+  {
+    stackGuard.onFreshStack { computeUncached(flex, input, performLayout: performLayout) }
+  }
+
   /// Lays out a node without looking at its cache.
+  ///
+  /// A container without a preferred aspect ratio (the common case, and every level
+  /// of a deep chain) goes straight to the steps of §9, with the node's setup done
+  /// by ``makeContainerRecord(_:_:performLayout:)``: this frame and the next are on
+  /// the path of the recursion, and hold only the arena marks and the record's
+  /// address. Leaves and ratio-sized boxes take ``computeUncachedInFull(_:_:performLayout:)``.
   @inline(never)
   private func computeUncached(_ flex: Flex, _ input: NodeInput, performLayout: Bool)
     -> NodeOutput
   {
     computedCount += 1
+    if flex.childFlexes.isEmpty || flex.staticBox.hasAspectRatio {
+      return computeUncachedInFull(flex, input, performLayout: performLayout)
+    }
+    prefetchFirstDescendant(of: flex)
+    let containerMark = containers.mark
+    let itemMark = items.mark
+    let lineMark = lines.mark
+    defer {
+      containers.release(to: containerMark)
+      items.release(to: itemMark)
+      lines.release(to: lineMark)
+    }
+    let record = makeContainerRecord(flex, input, performLayout: performLayout)
+    return runFlexLayout(&record.pointee, flex, performLayout: performLayout)
+  }
+
+  /// The record of a container without a preferred aspect ratio about to be laid out
+  /// for `input`, as ``computeUncachedInFull(_:_:performLayout:)`` would set it up:
+  /// the node's direction and edges, and its min and max heights.
+  @inline(never)
+  private func makeContainerRecord(_ flex: Flex, _ input: NodeInput, performLayout: Bool)
+    -> UnsafeMutablePointer<FlexContainer>
+  {
+    let direction = ResolvedDirection(flex.lastDirection, inheriting: input.direction)
+    flex.resolvedDirection = direction
+    let box = BoxEdges(flex, direction: direction, basisWidth: input.basisWidth)
+    if performLayout { flex.resolvedInsets = box.insets }
+    let vertical = box.vertical
+    // The node's own min and max heights bound a content-sized height.
+    let minHeight = resolvedMinHeight(flex, basis: input.basisHeight, paddingBorder: vertical)
+    let maxHeight = resolvedMaxHeight(flex, basis: input.basisHeight, paddingBorder: vertical)
+    return makeContainerRecord(
+      flex, direction: direction, width: input.width, height: input.height,
+      heightIsDefinite: input.heightIsDefinite, box: box, minHeight: minHeight,
+      maxHeight: maxHeight, lineBreakHeight: nil)
+  }
+
+  /// ``computeUncached(_:_:performLayout:)`` for a leaf or a box with a preferred
+  /// aspect ratio.
+  @inline(never)
+  private func computeUncachedInFull(_ flex: Flex, _ input: NodeInput, performLayout: Bool)
+    -> NodeOutput
+  {
     let direction = ResolvedDirection(flex.lastDirection, inheriting: input.direction)
     flex.resolvedDirection = direction
     let box = BoxEdges(flex, direction: direction, basisWidth: input.basisWidth)
@@ -241,6 +299,7 @@ final class FlexAlgorithm {
     heightIsDefinite: Bool, box: BoxEdges, minHeight: Double, maxHeight: Double,
     performLayout: Bool, lineBreakHeight: Double? = nil
   ) -> NodeOutput {
+    prefetchFirstDescendant(of: flex)
     let containerMark = containers.mark
     let itemMark = items.mark
     let lineMark = lines.mark
@@ -249,6 +308,22 @@ final class FlexAlgorithm {
       items.release(to: itemMark)
       lines.release(to: lineMark)
     }
+    let record = makeContainerRecord(
+      flex, direction: direction, width: width, height: height,
+      heightIsDefinite: heightIsDefinite, box: box, minHeight: minHeight, maxHeight: maxHeight,
+      lineBreakHeight: lineBreakHeight)
+    return runFlexLayout(&record.pointee, flex, performLayout: performLayout)
+  }
+
+  /// The record of a container about to be laid out, in the ``containers`` arena.
+  /// Built here rather than in the callers, whose frames (on the path of the
+  /// recursion) then hold no copy of it.
+  @inline(never)
+  private func makeContainerRecord(
+    _ flex: Flex, direction: ResolvedDirection, width: Double, height: Double?,
+    heightIsDefinite: Bool, box: BoxEdges, minHeight: Double, maxHeight: Double,
+    lineBreakHeight: Double?
+  ) -> UnsafeMutablePointer<FlexContainer> {
     let record = containers.allocate(1)
     record.initialize(
       to: FlexContainer(
@@ -256,11 +331,11 @@ final class FlexAlgorithm {
         heightIsDefinite: heightIsDefinite, box: box, minHeight: minHeight,
         maxHeight: maxHeight))
     record.pointee.lineBreakHeight = lineBreakHeight
-    return runFlexLayout(&record.pointee, flex, performLayout: performLayout)
+    return record
   }
 
   /// The steps of §9 for a container whose record is set up.
-  @inline(__always)
+  @inline(never)
   private func runFlexLayout(_ container: inout FlexContainer, _ flex: Flex, performLayout: Bool)
     -> NodeOutput
   {
@@ -315,6 +390,17 @@ final class FlexAlgorithm {
     alignLines(&container)
 
     if performLayout { placeItems(&container) }
+    return finishFlexLayout(&container, flex, performLayout: performLayout)
+  }
+
+  /// The container's baseline, its absolute descendants (when it is their containing
+  /// block) and its output: in a function of its own, so that the frame of
+  /// ``runFlexLayout(_:_:performLayout:)`` (on the path of the recursion) holds none
+  /// of it.
+  @inline(never)
+  private func finishFlexLayout(
+    _ container: inout FlexContainer, _ flex: Flex, performLayout: Bool
+  ) -> NodeOutput {
     let baseline = containerBaseline(&container)
     if performLayout, container.mayHaveAbsoluteDescendants, isContainingBlock(flex) {
       layoutAbsoluteDescendants(
