@@ -65,6 +65,9 @@ final class Engine {
   @exclusivity(unchecked) var ghostRows = 0
   /// Columns removed since the last refactorisation (their ids are recycled then).
   @exclusivity(unchecked) var deadColumns = 0
+  /// A refactorisation inside a journal dropped ghost rows or dead columns from the
+  /// factors without recycling their slots: the next one outside a journal does.
+  @exclusivity(unchecked) var recyclePending = false
 
   // MARK: Basis
 
