@@ -166,14 +166,15 @@ extension Engine {
     let markerValue = residual / markerCoefficient
     let markerFeasible =
       isDummy ? abs(markerValue) <= Tolerance.primal : markerValue >= -Tolerance.primal
-    // A required row whose own slack would be infeasible, or whose dummy would sit in
-    // the basis (where the next move of the values pushes it off 0, and the dual
+    // A row whose own slack or error would be infeasible, or whose dummy would sit
+    // in the basis (where the next move of the values pushes it off 0, and the dual
     // simplex must pivot it out): first try the slack or error of a bound — a row on
     // one variable — that holds one of this row's variables in the basis. `w == 4`
     // after `w >= 0` then swaps `w` into the new row and makes the bound's slack
     // basic, at 4, with no pivot; so does a ratio between two widths that are
-    // already basic in their `>= 0` rows.
-    if other < 0 && (isDummy || !markerFeasible) {
+    // already basic in their `>= 0` rows, and an optional `w >= 8` (compression
+    // resistance), which would otherwise start violated and cost a primal pivot.
+    if isDummy || !markerFeasible {
       let scale = externals.reduce(1) { max($0, abs($1.coefficient)) }
       var tried = 0
       for entry in basicEntries where tried < 8 {

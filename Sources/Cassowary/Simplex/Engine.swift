@@ -147,9 +147,18 @@ final class Engine {
 
   /// Writes every variable's value.
   func updateVariables() {
-    for column in columnVariable.indices {
-      guard let variable = columnVariable[column], columnAlive[column] else { continue }
-      variable.value = value(ofColumn: Int32(column))
+    columnVariable.withUnsafeBufferPointer { variables in
+      columnAlive.withUnsafeBufferPointer { alive in
+        positionOf.withUnsafeBufferPointer { positionOf in
+          x.withUnsafeBufferPointer { x in
+            for column in variables.indices where alive[column] {
+              guard let variable = variables[column] else { continue }
+              let position = Int(positionOf[column])
+              variable.storedValue = position >= 0 ? x[position] : 0
+            }
+          }
+        }
+      }
     }
   }
 
