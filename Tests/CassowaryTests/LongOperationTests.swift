@@ -106,3 +106,58 @@ import Testing
     }
   }
 }
+
+/// ``Solver/setConstants(_:)``: several constants in one solve and one dual pass.
+@Suite struct BatchedConstantTests {
+  /// Three widths chained from 0, each pulled to its own size (strong); moving all
+  /// three sizes at once gives the hand-computed edges, as one call each would.
+  @Test func aBatchMovesEveryConstant() throws {
+    let solver = Solver()
+    let w = (0..<3).map { Variable("w\($0)") }
+    let x = (0...3).map { Variable("x\($0)") }
+    try solver.add(x[0] == 0)
+    var sizes: [Constraint] = []
+    for i in 0..<3 {
+      try solver.add(x[i + 1] == x[i] + w[i])
+      try solver.add(w[i] >= 0)
+      let size = Constraint(w[i] - 10, .equal, priority: .strong)
+      try solver.add(size)
+      sizes.append(size)
+    }
+    try solver.setConstants([(sizes[0], -20), (sizes[1], -5), (sizes[2], -40)])
+    solver.updateVariables()
+    // Edges: 0, 20, 20 + 5 = 25, 25 + 40 = 65.
+    #expect(x.map(\.value) == [0, 20, 25, 65])
+    #expect(sizes.map(\.constant) == [-20, -5, -40])
+  }
+
+  /// A batch whose required constants contradict each other is refused whole: the
+  /// error names a required constraint of the batch, and the dump and values are as
+  /// before; an unknown or repeated constraint is refused before anything moves.
+  @Test func aFailingBatchChangesNothing() throws {
+    let solver = Solver()
+    let a = Variable("a")
+    let b = Variable("b")
+    let low = a >= 0
+    let high = a <= 10
+    let pin = b == 3
+    try solver.add([low, high, pin, a == b])
+    solver.updateVariables()
+    let dump = solver.dump()
+    // a >= 20 and a <= 10 cannot both hold.
+    #expect {
+      try solver.setConstants([(pin, -5), (low, -20)])
+    } throws: { error in
+      guard case SolverError.unsatisfiable(let named, _) = error else { return false }
+      return named === low || named === pin
+    }
+    #expect(solver.dump() == dump)
+    #expect(low.constant == 0)
+    #expect(pin.constant == -3)
+    #expect(throws: SolverError.self) { try solver.setConstants([(pin, -4), (pin, -5)]) }
+    #expect(throws: SolverError.self) { try solver.setConstants([(pin, -4), (b == 1, -5)]) }
+    #expect(solver.dump() == dump)
+    solver.updateVariables()
+    #expect(a.value == 3 && b.value == 3)
+  }
+}
