@@ -101,6 +101,9 @@ extension Engine {
       row: row, externals: externals, basicEntries: basicEntries, residual: residual,
       marker: marker, other: other)
     install(choice, row: row, basicEntries: basicEntries)
+    if choice.feasible && choice.column == marker && columnKind[Int(marker)] == .dummy {
+      pivotOutDummy(at: row)
+    }
 
     if !choice.feasible {
       if let failing = dualOptimize() {
@@ -200,6 +203,35 @@ extension Engine {
     }
     let plan = factor.plan(columnEntries: [], rowEntries: basicEntries, beta: 1)
     return BasicChoice(column: other, plan: plan, value: residual, shift: [], feasible: true)
+  }
+
+  /// Replaces a dummy that a new row left in the basis (at 0: the row held at the
+  /// current values, every variable of it already basic) by the column with the
+  /// smallest ratio of reduced costs to its entry in the row of `B⁻¹·A` — a
+  /// degenerate dual simplex pivot: no value moves, and every reduced cost keeps its
+  /// sign. Left there, the dummy would leave 0 at the next change of a right-hand side
+  /// (a root resize) and cost that change a pivot, every time a different one. A
+  /// redundant row (no column can replace it) keeps its dummy.
+  func pivotOutDummy(at position: Int32) {
+    solveRow(position)
+    var entering: Int32 = -1
+    var enteringRate = 0.0
+    for column in pivotRow.indices {
+      let a = pivotRow.values[Int(column)]
+      if abs(a) <= 1e-7 { continue }
+      if entering < 0
+        || ratioIsSmaller(column, a, than: entering, enteringRate, preferLargePivots: true)
+      {
+        entering = column
+        enteringRate = a
+      }
+    }
+    guard entering >= 0 else { return }
+    solveColumn(entering)
+    let alphaP = alpha.values[Int(position)]
+    guard abs(alphaP) > 1e-7 else { return }
+    statistics.dualPivots += 1
+    pivot(entering: entering, at: position, value: x[Int(position)] / alphaP)
   }
 
   /// A non-basic column that already appears in earlier rows (with coefficient `beta`
