@@ -161,3 +161,46 @@ import Testing
     #expect(a.value == 3 && b.value == 3)
   }
 }
+
+/// Rows of equal fills closing on a shared width: the ratio equalities are added
+/// when both widths are already basic, so their dummies would sit in the basis; they
+/// are pivoted out when added, and resizing back and forth then moves values only.
+@Suite struct DummyFreeBasisTests {
+  @Test func resizingEqualFillsNeedsNoPivots() throws {
+    let solver = Solver()
+    let width = Variable("W")
+    let lines = 4
+    let items = 8
+    var fills: [[Variable]] = []
+    for line in 0..<lines {
+      let w = (0..<items).map { Variable("w\(line)_\($0)") }
+      let x = (0...items).map { Variable("x\(line)_\($0)") }
+      var batch: [Constraint] = []
+      for item in w {
+        batch.append(item >= 0)
+        batch.append(Constraint(item - 20, .lessThanOrEqual, priority: .weak))
+        batch.append(Constraint(item - 20, .greaterThanOrEqual, priority: .strong))
+      }
+      batch.append(x[0] == 4)
+      for j in 0..<items { batch.append(x[j + 1] == x[j] + w[j] + 4) }
+      for j in 1..<items { batch.append(w[j] == w[0]) }
+      batch.append(x[items] == width)
+      try solver.add(batch)
+      fills.append(w)
+    }
+    let size = width == 800
+    try solver.add(size)
+    try solver.setConstant(-820, of: size)
+    let settled = solver.statistics.dualPivots + solver.statistics.primalPivots
+    for step in 0..<6 {
+      let target = step % 2 == 0 ? 800.0 : 820.0
+      try solver.setConstant(-target, of: size)
+      solver.updateVariables()
+      // Eight equal fills and nine gaps of 4: w = (W − 36) / 8, 95.5 or 98.
+      for line in fills {
+        for fill in line { #expect(abs(fill.value - (target - 36) / 8) < 1e-9) }
+      }
+    }
+    #expect(solver.statistics.dualPivots + solver.statistics.primalPivots == settled)
+  }
+}
