@@ -83,6 +83,22 @@ public final class Solver {
     try engine.setConstant(constant, of: constraint)
   }
 
+  /// Changes the constants of several constraints in the solver at once: one sparse
+  /// solve moves the basic values for every change together, and one dual simplex
+  /// pass restores feasibility — what a layout needs after re-measuring many texts,
+  /// where one ``setConstant(_:of:)`` each would solve as many times.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` for a constraint that is not
+  ///   present or appears twice, ``SolverError/invalidNumber(_:)``, or
+  ///   ``SolverError/unsatisfiable(_:conflicts:)`` (naming a required constraint of
+  ///   the batch) when the new constants contradict the required constraints. All or
+  ///   nothing: the solver and the constraints are unchanged on error.
+  public func setConstants(_ changes: [(constraint: Constraint, constant: Double)])
+    throws(SolverError)
+  {
+    try engine.setConstants(changes)
+  }
+
   /// The constraints in the solver, in the order they were added.
   public var constraints: [Constraint] {
     engine.activeConstraints()

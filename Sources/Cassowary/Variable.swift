@@ -12,12 +12,19 @@ public final class Variable: @unchecked Sendable {
   public let name: String
 
   /// The value written by the last ``Solver/updateVariables()``; 0 before that.
-  public internal(set) var value: Double = 0
+  public internal(set) var value: Double {
+    get { storedValue }
+    set { storedValue = newValue }
+  }
+  /// Unchecked: written for every variable after every solve and read for every
+  /// frame, where the dynamic exclusivity checks of a class property cost more than
+  /// the write. A variable is used from one thread at a time.
+  @exclusivity(unchecked) var storedValue: Double = 0
 
   /// The solver that last gave this variable a symbol, and that symbol: a one-entry
   /// cache in front of the solver's dictionary, so hot paths skip the hash lookup.
-  var cachedSolver: ObjectIdentifier?
-  var cachedSymbol: Int32 = -1
+  @exclusivity(unchecked) var cachedSolver: ObjectIdentifier?
+  @exclusivity(unchecked) var cachedSymbol: Int32 = -1
 
   /// Creates a variable.
   ///

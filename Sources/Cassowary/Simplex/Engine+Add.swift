@@ -101,6 +101,9 @@ extension Engine {
       row: row, externals: externals, basicEntries: basicEntries, residual: residual,
       marker: marker, other: other)
     install(choice, row: row, basicEntries: basicEntries)
+    if choice.feasible && choice.column == marker && columnKind[Int(marker)] == .dummy {
+      pivotOutDummy(at: row)
+    }
 
     if !choice.feasible {
       if let failing = dualOptimize() {
@@ -151,14 +154,105 @@ extension Engine {
     }
     // Another non-basic variable of the row: the earlier basic values shift.
     for entry in externals.reversed() where positionOf[Int(entry.column)] < 0 {
-      let entries = liveEntries(of: entry.column, excluding: row)
-      let plan = factor.plan(
-        columnEntries: entries, rowEntries: basicEntries, beta: entry.coefficient, solving: true)
-      let scale = max(1, abs(entry.coefficient))
-      guard abs(plan.pivot) > 1e-7 * scale else { continue }
-      let value = residual / plan.pivot
-      var shift: [(position: Int32, value: Double)] = []
-      var feasible = true
+      if let choice = shiftedChoice(
+        column: entry.column, beta: entry.coefficient, row: row, basicEntries: basicEntries,
+        residual: residual, minimumPivot: 1e-7 * max(1, abs(entry.coefficient)))
+      {
+        return choice
+      }
+    }
+    // The row's own logical columns (unit columns: nothing else shifts). The marker
+    // (dummy +1, slack or positive error −1) when its value is feasible, else the
+    // optional row's error (+1), else the marker at an infeasible value.
+    let isDummy = columnKind[Int(marker)] == .dummy
+    let markerCoefficient: Double = isDummy ? 1 : -1
+    let markerValue = residual / markerCoefficient
+    let markerFeasible =
+      isDummy ? abs(markerValue) <= Tolerance.primal : markerValue >= -Tolerance.primal
+    // A row whose own slack or error would be infeasible, or whose dummy would sit
+    // in the basis (where the next move of the values pushes it off 0, and the dual
+    // simplex must pivot it out): first try the slack or error of a bound — a row on
+    // one variable — that holds one of this row's variables in the basis. `w == 4`
+    // after `w >= 0` then swaps `w` into the new row and makes the bound's slack
+    // basic, at 4, with no pivot; so does a ratio between two widths that are
+    // already basic in their `>= 0` rows, and an optional `w >= 8` (compression
+    // resistance), which would otherwise start violated and cost a primal pivot.
+    if isDummy || !markerFeasible {
+      let scale = externals.reduce(1) { max($0, abs($1.coefficient)) }
+      var tried = 0
+      for entry in basicEntries where tried < 8 {
+        let owner = Int(entry.position)
+        guard rowAlive[owner], isBound(row: owner) else { continue }
+        for candidate in [rowMarker[owner], rowOther[owner]] where candidate >= 0 {
+          let i = Int(candidate)
+          guard columnAlive[i], positionOf[i] < 0, columnKind[i] != .dummy else { continue }
+          tried += 1
+          if let choice = shiftedChoice(
+            column: candidate, beta: 0, row: row, basicEntries: basicEntries,
+            residual: residual, minimumPivot: 1e-3 * scale)
+          {
+            return choice
+          }
+        }
+      }
+    }
+    if markerFeasible || other < 0 {
+      let plan = factor.plan(columnEntries: [], rowEntries: basicEntries, beta: markerCoefficient)
+      return BasicChoice(
+        column: marker, plan: plan, value: markerValue, shift: [], feasible: markerFeasible)
+    }
+    let plan = factor.plan(columnEntries: [], rowEntries: basicEntries, beta: 1)
+    return BasicChoice(column: other, plan: plan, value: residual, shift: [], feasible: true)
+  }
+
+  /// Replaces a dummy that a new row left in the basis (at 0: the row held at the
+  /// current values, every variable of it already basic) by the column with the
+  /// smallest ratio of reduced costs to its entry in the row of `B⁻¹·A` — a
+  /// degenerate dual simplex pivot: no value moves, and every reduced cost keeps its
+  /// sign. Left there, the dummy would leave 0 at the next change of a right-hand side
+  /// (a root resize) and cost that change a pivot, every time a different one. A
+  /// redundant row (no column can replace it) keeps its dummy.
+  func pivotOutDummy(at position: Int32) {
+    solveRow(position)
+    var entering: Int32 = -1
+    var enteringRate = 0.0
+    for column in pivotRow.indices {
+      let a = pivotRow.values[Int(column)]
+      if abs(a) <= 1e-7 { continue }
+      if entering < 0
+        || ratioIsSmaller(column, a, than: entering, enteringRate, preferLargePivots: true)
+      {
+        entering = column
+        enteringRate = a
+      }
+    }
+    guard entering >= 0 else { return }
+    solveColumn(entering)
+    let alphaP = alpha.values[Int(position)]
+    guard abs(alphaP) > 1e-7 else { return }
+    statistics.dualPivots += 1
+    pivot(entering: entering, at: position, value: x[Int(position)] / alphaP)
+  }
+
+  /// A non-basic column that already appears in earlier rows (with coefficient `beta`
+  /// in the new row) as the new row's basic column, if the new basis is well
+  /// conditioned and every restricted value stays feasible — the column's own value
+  /// included when it is restricted — as the earlier basic values shift with it.
+  func shiftedChoice(
+    column: Int32, beta: Double, row: Int32, basicEntries: [(position: Int32, value: Double)],
+    residual: Double, minimumPivot: Double
+  ) -> BasicChoice? {
+    let entries = liveEntries(of: column, excluding: row)
+    let plan = factor.plan(
+      columnEntries: entries, rowEntries: basicEntries, beta: beta, solving: true)
+    guard abs(plan.pivot) > minimumPivot else {
+      factor.planSolution.clear()
+      return nil
+    }
+    let value = residual / plan.pivot
+    var feasible = !columnKind[Int(column)].isRestricted || value >= -Tolerance.primal
+    var shift: [(position: Int32, value: Double)] = []
+    if feasible {
       for position in factor.planSolution.indices {
         let w = factor.planSolution.values[Int(position)]
         if w == 0 { continue }
@@ -172,27 +266,20 @@ extension Engine {
         }
         if !feasible { break }
       }
-      factor.planSolution.clear()
-      if feasible {
-        return BasicChoice(
-          column: entry.column, plan: plan, value: value, shift: shift, feasible: true)
-      }
     }
-    // The row's own logical columns (unit columns: nothing else shifts). The marker
-    // (dummy +1, slack or positive error −1) when its value is feasible, else the
-    // optional row's error (+1), else the marker at an infeasible value.
-    let isDummy = columnKind[Int(marker)] == .dummy
-    let markerCoefficient: Double = isDummy ? 1 : -1
-    let markerValue = residual / markerCoefficient
-    let markerFeasible =
-      isDummy ? abs(markerValue) <= Tolerance.primal : markerValue >= -Tolerance.primal
-    if markerFeasible || other < 0 {
-      let plan = factor.plan(columnEntries: [], rowEntries: basicEntries, beta: markerCoefficient)
-      return BasicChoice(
-        column: marker, plan: plan, value: markerValue, shift: [], feasible: markerFeasible)
+    factor.planSolution.clear()
+    guard feasible else { return nil }
+    return BasicChoice(column: column, plan: plan, value: value, shift: shift, feasible: true)
+  }
+
+  /// Whether a row mentions exactly one external column (a bound on one variable).
+  func isBound(row: Int) -> Bool {
+    var externals = 0
+    for k in rowEntries.range(row) where columnKind[Int(rowEntries.indices[k])] == .external {
+      externals += 1
+      if externals > 1 { return false }
     }
-    let plan = factor.plan(columnEntries: [], rowEntries: basicEntries, beta: 1)
-    return BasicChoice(column: other, plan: plan, value: residual, shift: [], feasible: true)
+    return externals == 1
   }
 
   /// Makes the chosen column basic in the new row: a new step of the factors, the

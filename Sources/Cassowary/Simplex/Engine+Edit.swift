@@ -91,6 +91,67 @@ extension Engine {
     constraint.setConstant(constant)
   }
 
+  /// Changes the constants of several active constraints with one solve and one
+  /// dual simplex pass, all or nothing.
+  func setConstants(_ changes: [(constraint: Constraint, constant: Double)])
+    throws(SolverError)
+  {
+    var moves: [(row: Int32, delta: Double)] = []
+    var seen = Set<ObjectIdentifier>()
+    var required: [Constraint] = []
+    for (constraint, constant) in changes {
+      let key = ObjectIdentifier(constraint)
+      guard let record = records[key], record.position >= 0, seen.insert(key).inserted else {
+        throw .unknownConstraint(constraint)
+      }
+      guard constant.isFinite else {
+        throw .invalidNumber("constant \(constant) for \(constraint)")
+      }
+      let delta = -record.sign * (constant - constraint.constant)
+      if delta == 0 { continue }
+      moves.append((record.row, delta))
+      if constraint.priority.isRequired { required.append(constraint) }
+    }
+    guard !moves.isEmpty else { return }
+    refactorIfNeeded()
+    if !required.isEmpty { beginJournal() }
+    rowScratch.clear()
+    for (row, delta) in moves {
+      journal?.append(.rhs(row: row, old: rhs[Int(row)]))
+      rhs[Int(row)] += delta
+      rowScratch.add(row, delta)
+    }
+    alpha.clear()
+    factor.ftran(&rowScratch, into: &alpha)
+    for position in alpha.indices {
+      let u = alpha.values[Int(position)]
+      if u != 0 { setX(position, x[Int(position)] + u) }
+    }
+    if let failing = dualOptimize() {
+      // Optional rows alone cannot make the required constraints infeasible.
+      guard !required.isEmpty else {
+        preconditionFailure("optional constants made the required constraints infeasible")
+      }
+      // Name the batch's required constraint that the proof leans on most.
+      var named = required[0]
+      var weight = 0.0
+      for constraint in required {
+        let row = records[ObjectIdentifier(constraint)]!.row
+        if abs(rho.values[Int(row)]) > weight {
+          weight = abs(rho.values[Int(row)])
+          named = constraint
+        }
+      }
+      let conflicts = conflicts(
+        failing: failing, excluding: records[ObjectIdentifier(named)]!.row)
+      rollBack()
+      throw .unsatisfiable(named, conflicts: conflicts)
+    }
+    primalOptimize()
+    if !required.isEmpty { commitJournal() }
+    for (constraint, constant) in changes { constraint.setConstant(constant) }
+  }
+
   /// Adds `delta` to a row's right-hand side and moves the basic values with it.
   func moveRightHandSide(of row: Int32, by delta: Double) {
     journal?.append(.rhs(row: row, old: rhs[Int(row)]))

@@ -27,6 +27,21 @@ enum Undo {
   case level
   /// A constraint was recorded.
   case record(ObjectIdentifier, appendedToOrder: Bool)
+  /// The basis was refactorised: the factors and positions before it.
+  case refactored(RefactorSnapshot)
+}
+
+/// What a refactorisation inside a journal replaces wholesale (the factors, and the
+/// position numbering with everything indexed by it), kept for a roll-back.
+struct RefactorSnapshot {
+  let factor: Factor
+  let head: [Int32]
+  let positionOf: [Int32]
+  let x: [Double]
+  let suspects: [Int32]
+  let isSuspect: [Bool]
+  let ghostRows: Int
+  let recyclePending: Bool
 }
 
 extension Engine {
@@ -88,8 +103,12 @@ extension Engine {
   func rollBack() {
     guard let log = journal else { return }
     journal = nil
-    if let checkpoint = factorCheckpoint { factor.rollBack(to: checkpoint) }
-    factorCheckpoint = nil
+    defer {
+      // After the log: a refactorisation in it restores the factors it replaced,
+      // and the checkpoint belongs to the first of them.
+      if let checkpoint = factorCheckpoint { factor.rollBack(to: checkpoint) }
+      factorCheckpoint = nil
+    }
     for undo in log.reversed() {
       switch undo {
       case .x(let position, let old): x[Int(position)] = old
@@ -150,6 +169,15 @@ extension Engine {
       case .record(let key, let appended):
         records[key] = nil
         if appended { order.removeLast() }
+      case .refactored(let snapshot):
+        factor = snapshot.factor
+        head = snapshot.head
+        positionOf = snapshot.positionOf
+        x = snapshot.x
+        suspects = snapshot.suspects
+        isSuspect = snapshot.isSuspect
+        ghostRows = snapshot.ghostRows
+        recyclePending = snapshot.recyclePending
       }
     }
   }

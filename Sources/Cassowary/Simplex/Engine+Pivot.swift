@@ -91,19 +91,28 @@ extension Engine {
 
   /// `Σᵢ weightᵢ · rowᵢ` over the non-basic, living, non-dummy columns.
   func accumulateRows(_ weights: SparseVector, into result: inout SparseVector) {
-    for row in weights.indices {
-      let weight = weights.values[Int(row)]
-      if weight == 0 || !rowAlive[Int(row)] { continue }
-      let columns = rowEntries.indices
-      let values = rowEntries.values
-      for k in rowEntries.range(Int(row)) {
-        let column = columns[k]
-        if positionOf[Int(column)] >= 0 || !columnAlive[Int(column)]
-          || columnKind[Int(column)] == .dummy
-        {
-          continue
+    // Read through buffers: one retain per array for the pass, not one per row.
+    rowEntries.indices.withUnsafeBufferPointer { columns in
+      rowEntries.values.withUnsafeBufferPointer { values in
+        positionOf.withUnsafeBufferPointer { positionOf in
+          columnAlive.withUnsafeBufferPointer { columnAlive in
+            columnKind.withUnsafeBufferPointer { columnKind in
+              for row in weights.indices {
+                let weight = weights.values[Int(row)]
+                if weight == 0 || !rowAlive[Int(row)] { continue }
+                for k in rowEntries.range(Int(row)) {
+                  let column = columns[k]
+                  if positionOf[Int(column)] >= 0 || !columnAlive[Int(column)]
+                    || columnKind[Int(column)] == .dummy
+                  {
+                    continue
+                  }
+                  result.add(column, weight * values[k])
+                }
+              }
+            }
+          }
         }
-        result.add(column, weight * values[k])
       }
     }
   }
@@ -122,12 +131,24 @@ extension Engine {
   }
 
   /// Whether column `a`'s reduced costs divided by `|pa|` are lexicographically
-  /// smaller than column `b`'s divided by `|pb|` (the dual ratio test).
-  func ratioIsSmaller(_ a: Int32, _ pa: Double, than b: Int32, _ pb: Double) -> Bool {
+  /// smaller than column `b`'s divided by `|pb|` (the dual ratio test). Ties go to
+  /// the larger `|p|` when `preferLargePivots` — the pivot that moves the leaving
+  /// value most per unit: in a layout, the column shared by many items (a fill
+  /// width that every other fill follows) rather than one item's slack, which would
+  /// take the whole move alone and push the next bound out of range — and otherwise,
+  /// or between equal pivots, by column id (Bland's rule).
+  func ratioIsSmaller(
+    _ a: Int32, _ pa: Double, than b: Int32, _ pb: Double, preferLargePivots: Bool
+  ) -> Bool {
     for level in levelOrder {
       let ra = reduced[Int(level)][Int(a)] / abs(pa)
       let rb = reduced[Int(level)][Int(b)] / abs(pb)
       if abs(ra - rb) > Tolerance.dual * (1 + max(abs(ra), abs(rb))) { return ra < rb }
+    }
+    if preferLargePivots {
+      let sizeA = abs(pa)
+      let sizeB = abs(pb)
+      if abs(sizeA - sizeB) > 1e-9 * max(sizeA, sizeB) { return sizeA > sizeB }
     }
     return a > b
   }
@@ -230,7 +251,7 @@ extension Engine {
       solveRow(leavingPosition)
       statistics.primalPivots += 1
       pivot(entering: entering, at: leavingPosition, value: direction * best)
-      if journal == nil { refactorIfNeeded() }
+      refactorIfNeeded()
       for column in candidates { heap.push(-column) }
       candidates.removeAll(keepingCapacity: true)
     }
@@ -243,6 +264,10 @@ extension Engine {
   /// when feasible, or the position of a row that no column can repair — a proof that
   /// the required constraints are infeasible — with ``rho`` holding that row of `B⁻¹`.
   func dualOptimize() -> Int32? {
+    // Ties in the ratio test prefer large pivots, which can in theory cycle on a
+    // dual-degenerate basis; after as many pivots as there are rows in one call,
+    // Bland's rule alone decides, which cannot.
+    var pivots = 0
     while true {
       // Leaving: the smallest infeasible basic column.
       var leavingPosition: Int32 = -1
@@ -283,7 +308,10 @@ extension Engine {
         // x_leaving = β − Σ aⱼ·xⱼ: raising a restricted xⱼ moves it by −aⱼ.
         let eligible = columnKind[Int(column)] == .external || (increase ? a < 0 : a > 0)
         if !eligible { continue }
-        if entering < 0 || ratioIsSmaller(column, a, than: entering, enteringRate) {
+        if entering < 0
+          || ratioIsSmaller(
+            column, a, than: entering, enteringRate, preferLargePivots: pivots < rowCapacity + 16)
+        {
           entering = column
           enteringRate = a
         }
@@ -293,8 +321,9 @@ extension Engine {
       let alphaP = alpha.values[Int(leavingPosition)]
       guard abs(alphaP) > Tolerance.pivot else { return leavingPosition }
       statistics.dualPivots += 1
+      pivots += 1
       pivot(entering: entering, at: leavingPosition, value: value / alphaP)
-      if journal == nil { refactorIfNeeded() }
+      refactorIfNeeded()
     }
   }
 }

@@ -2,11 +2,18 @@
 // or ghost rows, rebuild them from the current basis, drop the ghosts, recompute the
 // basic values and reduced costs from scratch (which also clears rounding drift),
 // and recycle the slots of removed rows and columns.
+//
+// Inside an operation that may still fail (a journal is open) a refactorisation
+// only rebuilds the factors and renumbers the positions: the old factors and the
+// position-indexed arrays are kept in the journal (one `.refactored` entry), so that
+// a roll-back restores them whole; recycling and the from-scratch recomputations
+// wait for a refactorisation outside a journal. Without this, one long operation —
+// the dual simplex after a root size that moves hundreds of items — would pile up
+// etas that every later solve walks.
 
 extension Engine {
   /// Refactorises when the updates since the last refactorisation cost more than
-  /// the factors themselves. Called between operations and between the pivots of one
-  /// that cannot fail — never while a journal is open.
+  /// the factors themselves. Called between operations and between pivots.
   func refactorIfNeeded() {
     // Amortised: refactorise once the etas have cost the solves about what a
     // refactorisation costs, or once there are so many of them that the factors
@@ -38,6 +45,11 @@ extension Engine {
       assertionFailure("the basis could not be refactorised")
       return
     }
+    journal?.append(
+      .refactored(
+        RefactorSnapshot(
+          factor: factor, head: head, positionOf: positionOf, x: x, suspects: suspects,
+          isSuspect: isSuspect, ghostRows: ghostRows, recyclePending: recyclePending)))
     // The basis is the same; only its positions are renumbered (a position is now
     // its step's row slot). Values move with their columns.
     var values: [Double] = []
@@ -63,9 +75,17 @@ extension Engine {
       isSuspect[position] = true
       suspects.append(Int32(position))
     }
-    if ghostRows > 0 || deadColumns > 0 { recycle() }
+    if journal != nil {
+      // Recycling changes rows and columns that the journal does not record: it
+      // waits for the next refactorisation outside a journal.
+      if ghostRows > 0 || deadColumns > 0 { recyclePending = true }
+      ghostRows = 0
+      return
+    }
+    if ghostRows > 0 || deadColumns > 0 || recyclePending { recycle() }
     ghostRows = 0
     deadColumns = 0
+    recyclePending = false
     // The values and reduced costs are kept up to date by every pivot; recomputing
     // them from scratch now and then clears the rounding those updates accumulate.
     if statistics.refactorizations % 8 == 0 {

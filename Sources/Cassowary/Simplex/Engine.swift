@@ -65,6 +65,9 @@ final class Engine {
   @exclusivity(unchecked) var ghostRows = 0
   /// Columns removed since the last refactorisation (their ids are recycled then).
   @exclusivity(unchecked) var deadColumns = 0
+  /// A refactorisation inside a journal dropped ghost rows or dead columns from the
+  /// factors without recycling their slots: the next one outside a journal does.
+  @exclusivity(unchecked) var recyclePending = false
 
   // MARK: Basis
 
@@ -144,9 +147,18 @@ final class Engine {
 
   /// Writes every variable's value.
   func updateVariables() {
-    for column in columnVariable.indices {
-      guard let variable = columnVariable[column], columnAlive[column] else { continue }
-      variable.value = value(ofColumn: Int32(column))
+    columnVariable.withUnsafeBufferPointer { variables in
+      columnAlive.withUnsafeBufferPointer { alive in
+        positionOf.withUnsafeBufferPointer { positionOf in
+          x.withUnsafeBufferPointer { x in
+            for column in variables.indices where alive[column] {
+              guard let variable = variables[column] else { continue }
+              let position = Int(positionOf[column])
+              variable.storedValue = position >= 0 ? x[position] : 0
+            }
+          }
+        }
+      }
     }
   }
 

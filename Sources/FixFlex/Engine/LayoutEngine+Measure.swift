@@ -118,6 +118,10 @@ extension LayoutEngine {
     var passes = 0
     while true {
       var changed = false
+      // New heights of optional content constraints go to the solver in one batch
+      // (one solve for all of them); anything else, one at a time.
+      var batch: [(constraint: Constraint, constant: Double)] = []
+      defer { if !batch.isEmpty { try! solver.setConstants(batch) } }
       for index in slots.indices where slots[index].needsHeightForWidth {
         let width = slots[index].width.value
         guard abs(width - slots[index].measuredWidth) > LayoutTolerance.remeasure else { continue }
@@ -125,9 +129,15 @@ extension LayoutEngine {
           width: width, widthMode: .atMost, height: .infinity, heightMode: .undefined)
         slots[index].measurement = try measured(index, proposal)
         slots[index].measuredWidth = width
-        try updateContent(index, .vertical)
+        if !batchContent(index, .vertical, into: &batch) {
+          try updateContent(index, .vertical)
+        }
         try retranslateBaselines(of: index)
         changed = true
+      }
+      if !batch.isEmpty {
+        try! solver.setConstants(batch)
+        batch = []
       }
       guard changed else { return }
       passes += 1
@@ -139,6 +149,28 @@ extension LayoutEngine {
         unconvergedNodes.append(slots[index].node!)
       }
     }
+  }
+
+  /// Records a new intrinsic value for a slot's existing optional content constraints
+  /// on `axis` in `batch` (for ``Solver/setConstants(_:)``, which cannot refuse them)
+  /// and returns `true`; returns `false`, changing nothing, when the change needs
+  /// ``updateContent(_:_:)`` (a constraint appears or disappears, or one is required).
+  func batchContent(
+    _ index: Int, _ axis: Axis, into batch: inout [(constraint: Constraint, constant: Double)]
+  ) -> Bool {
+    guard let value = intrinsicValue(index, axis), let old = slots[index].contentValue[axis]
+    else { return false }
+    if value == old { return true }
+    let hug = slots[index].content[NodeSlot.contentIndex(axis, compression: false)]
+    let resist = slots[index].content[NodeSlot.contentIndex(axis, compression: true)]
+    guard let hug, let resist, !hug.priority.isRequired, !resist.priority.isRequired else {
+      return false
+    }
+    slots[index].contentValue[axis] = value
+    batch.append((hug, -value))
+    batch.append((resist, -value))
+    needsLayout = true
+    return true
   }
 
   /// Rewrites the constraints that use a baseline of the slot's node, whose offsets

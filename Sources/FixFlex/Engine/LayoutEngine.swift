@@ -50,6 +50,10 @@ public final class LayoutEngine {
   /// Whether something changed since the frames were last written.
   public internal(set) var needsLayout = true
 
+  /// The work the engine's solver has done so far (rows added, pivots,
+  /// refactorisations): what a benchmark reads to see why a layout cost what it did.
+  public var solverStatistics: SolverStatistics { solver.statistics }
+
   // MARK: State
 
   /// The solver holding every active constraint of the tree.

@@ -65,7 +65,9 @@ struct NodeSlot {
   /// Whether the node's height follows its solved width (a measured leaf without an
   /// explicit height).
   var needsHeightForWidth: Bool {
-    guard let node, node.measure != nil, measurement != nil else { return false }
+    // The slot's own fields first: most nodes are not measured, and loading the node
+    // costs a retain.
+    guard hasMeasure, measurement != nil, let node, node.measure != nil else { return false }
     return node.explicitIntrinsicSize.height == nil
   }
 }
