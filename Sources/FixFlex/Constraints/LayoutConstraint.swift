@@ -129,6 +129,40 @@ public final class LayoutConstraint: @unchecked Sendable {
     }
   }
 
+  /// Changes the constants of many constraints as one operation: on the active ones
+  /// the engine moves every constant in one solver call and re-solves once (a layout
+  /// that re-measures many texts, or re-plans many containers, changes hundreds of
+  /// constants at a time; one ``setConstant(_:)`` each would re-solve as often).
+  ///
+  /// When the new constants together leave required constraints unsatisfiable, the
+  /// changes are made one at a time instead, in the order given, each resolving its
+  /// conflict as ``setConstant(_:)`` does (broken at 999 and reported, or refused in
+  /// strict mode).
+  ///
+  /// - Throws: ``LayoutError/invalidNumber(_:)`` for NaN or ±∞ (checked before
+  ///   anything changes); in strict mode ``LayoutError/unsatisfiable(_:)``, with the
+  ///   changes before the refused one made.
+  /// - Complexity: one incremental re-solve for the whole batch when it is
+  ///   satisfiable.
+  public static func setConstants(_ changes: [(constraint: LayoutConstraint, constant: Double)])
+    throws(LayoutError)
+  {
+    for change in changes where !change.constant.isFinite {
+      throw .invalidNumber("constant \(change.constant) of \(change.constraint)")
+    }
+    var byEngine: [ObjectIdentifier: (engine: LayoutEngine, changes: [Int])] = [:]
+    for (index, change) in changes.enumerated() {
+      if let engine = change.constraint.engine {
+        byEngine[ObjectIdentifier(engine), default: (engine, [])].changes.append(index)
+      } else {
+        change.constraint.constant = change.constant
+      }
+    }
+    for (engine, indices) in byEngine.values {
+      try engine.changeConstants(indices.map { changes[$0] })
+    }
+  }
+
   /// Records a new constant; the engine calls this once its solver agrees.
   func storeConstant(_ value: Double) {
     constant = value

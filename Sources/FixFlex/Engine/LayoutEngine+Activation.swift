@@ -186,6 +186,35 @@ extension LayoutEngine {
     needsLayout = true
   }
 
+  /// Changes the constants of active constraints of this engine in one solver call
+  /// (``Solver/setConstants(_:)``); when they are unsatisfiable together (the solver
+  /// is then unchanged), one at a time with conflict resolution.
+  func changeConstants(_ changes: [(constraint: LayoutConstraint, constant: Double)])
+    throws(LayoutError)
+  {
+    var seen = Set<ObjectIdentifier>()
+    var batch: [(constraint: Constraint, constant: Double)] = []
+    batch.reserveCapacity(changes.count)
+    for (constraint, value) in changes {
+      // A constraint listed twice takes its last constant, as one call each would.
+      guard seen.insert(ObjectIdentifier(constraint)).inserted else {
+        for (constraint, value) in changes { try changeConstant(of: constraint, to: value) }
+        return
+      }
+      batch.append((constraint.solverConstraint!, constraint.attributeConstant - value))
+    }
+    do {
+      try solver.setConstants(batch)
+    } catch .unsatisfiable {
+      for (constraint, value) in changes { try changeConstant(of: constraint, to: value) }
+      return
+    } catch {
+      fatalError("unexpected solver error: \(error)")
+    }
+    for (constraint, value) in changes { constraint.storeConstant(value) }
+    needsLayout = true
+  }
+
   /// Moves an active constraint between optional priorities (a broken one stays at
   /// 999).
   func changePriority(of constraint: LayoutConstraint, to value: LayoutPriority)

@@ -51,15 +51,21 @@ extension FlexTranslation {
     var constants: [ConstantChange] = []
     // What bringing a container's constraints up to date before the last solve did.
     var early: [ObjectIdentifier: ContainerRecord.Change] = [:]
-    // Constant changes in their phases: relaxed inequalities, then the plans' sizes,
-    // then tightened inequalities (ConstantChange.phase).
+    // Constant changes in one batch (one solver call, one re-solve), listed in their
+    // phases — relaxed inequalities, then the plans' sizes, then tightened
+    // inequalities (ConstantChange.phase) — the order in which they are made one at a
+    // time should the batch be unsatisfiable as a whole.
     func applyConstants() throws(LayoutError) {
+      guard !constants.isEmpty else { return }
+      var ordered: [(constraint: LayoutConstraint, constant: Double)] = []
+      ordered.reserveCapacity(constants.count)
       for phase in 0...2 {
         for change in constants where change.phase == phase {
-          try change.constraint.setConstant(change.constant)
+          ordered.append((change.constraint, change.constant))
         }
       }
       constants.removeAll()
+      try LayoutConstraint.setConstants(ordered)
     }
     do {
       while true {
