@@ -8,7 +8,7 @@ extension FlexDocument {
   public func json(with laidOut: LaidOutNode) -> String {
     let frames = laidOut.flattened.map(\.frame)
     var out = "{\n"
-    out += " \"name\": \(Self.quoted(name)),\n"
+    out += " \"name\": \(jsonQuoted(name)),\n"
     out += " \"defaults\": \"\(defaults == .css ? "css" : "yoga")\",\n"
     out += " \"direction\": \"\(direction == .rightToLeft ? "rtl" : "ltr")\",\n"
     out +=
@@ -77,9 +77,9 @@ extension FlexDocument {
       let value: String
       switch property.value {
       case .number(let number): value = Self.number(number)
-      case .string(let string): value = Self.quoted(string)
+      case .string(let string): value = jsonQuoted(string)
       }
-      return "\(Self.quoted(property.name)): \(value)"
+      return "\(jsonQuoted(property.name)): \(value)"
     }.joined(separator: ", ")
     out += "}"
     if let measure = node.measure {
@@ -117,25 +117,4 @@ extension FlexDocument {
     return "\(rounded)"
   }
 
-  /// A string as JSON.
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
 }

@@ -63,7 +63,7 @@ enum StackJSON: Decodable, Equatable {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
     case .number(let value): return Self.numberText(value)
-    case .string(let value): return Self.quoted(value)
+    case .string(let value): return jsonQuoted(value)
     case .array(let items):
       if items.isEmpty { return "[]" }
       if items.allSatisfy({ if case .number = $0 { return true } else { return false } }) {
@@ -74,7 +74,7 @@ enum StackJSON: Decodable, Equatable {
     case .object(let members):
       if members.isEmpty { return "{}" }
       return "{\n"
-        + members.map { pad + Self.quoted($0.key) + ": " + $0.value.written(indent: indent + 1) }
+        + members.map { pad + jsonQuoted($0.key) + ": " + $0.value.written(indent: indent + 1) }
         .joined(separator: ",\n") + "\n" + close + "}"
     }
   }
@@ -87,5 +87,4 @@ enum StackJSON: Decodable, Equatable {
     return "\(rounded)"
   }
 
-  static func quoted(_ text: String) -> String { jsonQuoted(text) }
 }

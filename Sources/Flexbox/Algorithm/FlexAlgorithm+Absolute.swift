@@ -69,87 +69,29 @@ extension FlexAlgorithm {
     _ flex: Flex, parent: Flex, staticParent: Flex, parentX: Double, parentY: Double,
     block: ContainingBlock
   ) {
-    let inherited = parent.resolvedDirection
-    let direction = ResolvedDirection(flex.lastDirection, inheriting: inherited)
     let blockWidth = block.innerWidth
     let blockHeight = block.innerHeight
+    let sizing = absoluteSizing(
+      flex, inherited: parent.resolvedDirection, blockWidth: blockWidth,
+      blockHeight: blockHeight)
     let style = flex.style
-    let marginLeftLength = style.margin.leftEdge(direction)
-    let marginRightLength = style.margin.rightEdge(direction)
-    let marginTopLength = style.margin.topEdge
-    let marginBottomLength = style.margin.bottomEdge
-    var marginLeft = marginLeftLength.resolveOrZero(blockWidth)
-    var marginRight = marginRightLength.resolveOrZero(blockWidth)
-    var marginTop = marginTopLength.resolveOrZero(blockWidth)
-    var marginBottom = marginBottomLength.resolveOrZero(blockWidth)
-    let box = BoxEdges(flex, direction: direction, basisWidth: blockWidth)
-    let horizontal = box.horizontal
-    let vertical = box.vertical
-    let left = style.inset.leftEdge(direction).resolve(blockWidth)
-    let right = style.inset.rightEdge(direction).resolve(blockWidth)
-    let top = style.inset.topEdge.resolve(blockHeight)
-    let bottom = style.inset.bottomEdge.resolve(blockHeight)
-
-    // Width (CSS 2 §10.3.7): the width property; else between both insets; else
-    // through the aspect ratio; else shrink-to-fit (fit-content).
-    let availableWidth = blockWidth - marginLeft - marginRight - (left ?? 0) - (right ?? 0)
-    let availableHeight = blockHeight - marginTop - marginBottom - (top ?? 0) - (bottom ?? 0)
-    var height = resolveHeight(
-      style.height, flex, basis: blockHeight, paddingBorder: vertical,
-      available: availableHeight)
-    // CSS Box Alignment 3 §6.1: between two insets, an automatic height stretches
-    // only for `align-self: auto` (`normal` for an absolute box) or `stretch`; other
-    // values keep the content height and align the box within the insets.
     let selfAlignment = style.alignSelf
-    let stretchesVertically = selfAlignment == .auto || selfAlignment == .stretch
-    if height == nil, top != nil, bottom != nil, stretchesVertically {
-      height = max(vertical, availableHeight)
-    }
-    let minHeight =
-      resolveHeight(
-        style.minHeight, flex, basis: blockHeight, paddingBorder: vertical, available: nil) ?? 0
-    let maxHeight =
-      resolveHeight(
-        style.maxHeight, flex, basis: blockHeight, paddingBorder: vertical, available: nil)
-      ?? .infinity
-    if let value = height { height = max(vertical, max(minHeight, min(maxHeight, value))) }
-
-    var width = resolveWidth(
-      style.width, flex, basis: blockWidth, paddingBorder: horizontal,
-      available: availableWidth)
-    if width == nil, left != nil, right != nil {
-      width = max(horizontal, availableWidth)
-    }
-    if width == nil, let ratio = style.aspectRatio, let height {
-      width =
-        style.boxSizing == .contentBox
-        ? max(0, height - vertical) * ratio + horizontal : height * ratio
-    }
-    var resolved =
-      width
-      ?? fitContent(
-        intrinsicWidths(of: flex), paddingBorder: horizontal, available: availableWidth)
-    let minWidth =
-      resolveWidth(
-        style.minWidth, flex, basis: blockWidth, paddingBorder: horizontal,
-        available: availableWidth)
-      ?? ratioMinimumWidth(flex, paddingBorder: horizontal) ?? 0
-    let maxWidth =
-      resolveWidth(
-        style.maxWidth, flex, basis: blockWidth, paddingBorder: horizontal,
-        available: availableWidth) ?? .infinity
-    resolved = max(horizontal, max(minWidth, min(maxWidth, resolved)))
-
-    let input = NodeInput(
-      width: resolved, height: height, heightIsDefinite: height != nil,
-      direction: inherited, basisWidth: blockWidth, basisHeight: blockHeight)
+    let stretchesVertically = sizing.stretchesVertically
+    let (left, right, top, bottom) = (sizing.left, sizing.right, sizing.top, sizing.bottom)
+    var marginLeft = sizing.margins.left
+    var marginRight = sizing.margins.right
+    var marginTop = sizing.margins.top
+    var marginBottom = sizing.margins.bottom
+    let resolved = sizing.width
+    let height = sizing.height
+    let input = sizing.input
     let output = computeNode(flex, input, performLayout: true)
     let usedHeight = height ?? output.height
 
     // Auto margins absorb what is left when both insets and the size are set.
     if let left, let right {
       let free = blockWidth - left - right - resolved - marginLeft - marginRight
-      switch (marginLeftLength.isAuto, marginRightLength.isAuto) {
+      switch (sizing.autoMargins.left, sizing.autoMargins.right) {
       case (true, true):
         if free >= 0 {
           marginLeft = free / 2
@@ -166,7 +108,7 @@ extension FlexAlgorithm {
     }
     if let top, let bottom {
       let free = blockHeight - top - bottom - usedHeight - marginTop - marginBottom
-      switch (marginTopLength.isAuto, marginBottomLength.isAuto) {
+      switch (sizing.autoMargins.top, sizing.autoMargins.bottom) {
       case (true, true):
         if free >= 0 {
           marginTop = free / 2

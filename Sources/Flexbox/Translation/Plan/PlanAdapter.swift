@@ -394,71 +394,9 @@ extension FlexAlgorithm {
     _ flex: Flex, inherited: ResolvedDirection, box: Flex, boxPlan: ContainerPlan,
     blockWidth: Double, blockHeight: Double, blockIsRightToLeft: Bool
   ) -> AbsolutePlan {
-    let direction = ResolvedDirection(flex.lastDirection, inheriting: inherited)
+    let sizing = absoluteSizing(
+      flex, inherited: inherited, blockWidth: blockWidth, blockHeight: blockHeight)
     let style = flex.style
-    let marginLeftLength = style.margin.leftEdge(direction)
-    let marginRightLength = style.margin.rightEdge(direction)
-    let marginTopLength = style.margin.topEdge
-    let marginBottomLength = style.margin.bottomEdge
-    let margins = EdgeInsets(
-      top: marginTopLength.resolveOrZero(blockWidth),
-      left: marginLeftLength.resolveOrZero(blockWidth),
-      bottom: marginBottomLength.resolveOrZero(blockWidth),
-      right: marginRightLength.resolveOrZero(blockWidth))
-    let edges = BoxEdges(flex, direction: direction, basisWidth: blockWidth)
-    let horizontal = edges.horizontal
-    let vertical = edges.vertical
-    let left = style.inset.leftEdge(direction).resolve(blockWidth)
-    let right = style.inset.rightEdge(direction).resolve(blockWidth)
-    let top = style.inset.topEdge.resolve(blockHeight)
-    let bottom = style.inset.bottomEdge.resolve(blockHeight)
-    let availableWidth = blockWidth - margins.left - margins.right - (left ?? 0) - (right ?? 0)
-    let availableHeight = blockHeight - margins.top - margins.bottom - (top ?? 0) - (bottom ?? 0)
-    var height = resolveHeight(
-      style.height, flex, basis: blockHeight, paddingBorder: vertical, available: availableHeight)
-    let stretchesVertically = style.alignSelf == .auto || style.alignSelf == .stretch
-    var heightBetweenInsets = false
-    if height == nil, top != nil, bottom != nil, stretchesVertically {
-      height = max(vertical, availableHeight)
-      heightBetweenInsets = true
-    }
-    let minHeight =
-      resolveHeight(
-        style.minHeight, flex, basis: blockHeight, paddingBorder: vertical, available: nil) ?? 0
-    let maxHeight =
-      resolveHeight(
-        style.maxHeight, flex, basis: blockHeight, paddingBorder: vertical, available: nil)
-      ?? .infinity
-    if let value = height { height = max(vertical, max(minHeight, min(maxHeight, value))) }
-    var width = resolveWidth(
-      style.width, flex, basis: blockWidth, paddingBorder: horizontal, available: availableWidth)
-    var widthBetweenInsets = false
-    if width == nil, left != nil, right != nil {
-      width = max(horizontal, availableWidth)
-      widthBetweenInsets = true
-    }
-    if width == nil, let ratio = style.aspectRatio, let height {
-      width =
-        style.boxSizing == .contentBox
-        ? max(0, height - vertical) * ratio + horizontal : height * ratio
-    }
-    var resolved =
-      width
-      ?? fitContent(
-        intrinsicWidths(of: flex), paddingBorder: horizontal, available: availableWidth)
-    let minWidth =
-      resolveWidth(
-        style.minWidth, flex, basis: blockWidth, paddingBorder: horizontal,
-        available: availableWidth)
-      ?? ratioMinimumWidth(flex, paddingBorder: horizontal) ?? 0
-    let maxWidth =
-      resolveWidth(
-        style.maxWidth, flex, basis: blockWidth, paddingBorder: horizontal,
-        available: availableWidth) ?? .infinity
-    resolved = max(horizontal, max(minWidth, min(maxWidth, resolved)))
-    let input = NodeInput(
-      width: resolved, height: height, heightIsDefinite: height != nil,
-      direction: inherited, basisWidth: blockWidth, basisHeight: blockHeight)
 
     // The static position's alignment in the static parent's content box (Flexbox
     // §4.1: as the sole item of the container).
@@ -484,15 +422,16 @@ extension FlexAlgorithm {
 
     return AbsolutePlan(
       flex: Unmanaged.passUnretained(flex), node: flex.owner,
-      staticParent: Unmanaged.passUnretained(box), input: input, width: resolved,
-      widthBetweenInsets: widthBetweenInsets, heightBetweenInsets: heightBetweenInsets,
-      minWidth: max(horizontal, minWidth), maxWidth: maxWidth,
-      minHeight: max(vertical, minHeight), maxHeight: maxHeight,
-      paddingBorderWidth: horizontal, paddingBorderHeight: vertical, margins: margins,
-      autoLeft: marginLeftLength.isAuto, autoRight: marginRightLength.isAuto,
-      autoTop: marginTopLength.isAuto, autoBottom: marginBottomLength.isAuto, left: left,
-      right: right, top: top, bottom: bottom, blockWidth: blockWidth, blockHeight: blockHeight,
-      blockIsRightToLeft: blockIsRightToLeft, stretchesVertically: stretchesVertically,
+      staticParent: Unmanaged.passUnretained(box), input: sizing.input, width: sizing.width,
+      widthBetweenInsets: sizing.widthBetweenInsets,
+      heightBetweenInsets: sizing.heightBetweenInsets, minWidth: sizing.minWidth,
+      maxWidth: sizing.maxWidth, minHeight: sizing.minHeight, maxHeight: sizing.maxHeight,
+      paddingBorderWidth: sizing.horizontal, paddingBorderHeight: sizing.vertical,
+      margins: sizing.margins, autoLeft: sizing.autoMargins.left,
+      autoRight: sizing.autoMargins.right, autoTop: sizing.autoMargins.top,
+      autoBottom: sizing.autoMargins.bottom, left: sizing.left, right: sizing.right,
+      top: sizing.top, bottom: sizing.bottom, blockWidth: blockWidth, blockHeight: blockHeight,
+      blockIsRightToLeft: blockIsRightToLeft, stretchesVertically: sizing.stretchesVertically,
       heightIsAuto: style.height.unit == .auto || !style.height.isDefined,
       alignSelf: style.alignSelf, staticX: boxPlan.isRow ? mainAlign : crossAlign,
       staticY: boxPlan.isRow ? crossAlign : mainAlign)
