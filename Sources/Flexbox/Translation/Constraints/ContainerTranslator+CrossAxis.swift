@@ -131,25 +131,9 @@ extension ContainerTranslator {
         elements, start: crossStart, extent: extent, label: "linesSpan",
         role: .linePosition(line: 0))
     }
-    for spacer in spacers.dropFirst() {
-      list.size(
-        spacer, horizontal: horizontal, .equal, spacers[0], horizontal: horizontal,
-        multiplier: 1, 0, TranslationPriority.plan, .spacer(line: nil))
-    }
-    if let leading, let trailing {
-      let outer = align == .spaceAround ? 0.5 : 1
-      if let first = spacers.first {
-        for guide in [leading, trailing] {
-          list.size(
-            guide, horizontal: horizontal, .equal, first, horizontal: horizontal,
-            multiplier: outer, 0, TranslationPriority.plan, .spacer(line: nil))
-        }
-      } else {
-        list.size(
-          trailing, horizontal: horizontal, .equal, leading, horizontal: horizontal,
-          multiplier: 1, 0, TranslationPriority.plan, .spacer(line: nil))
-      }
-    }
+    equalizeSpacers(
+      spacers, leading: leading, trailing: trailing, halfOuter: align == .spaceAround,
+      horizontal: horizontal, line: nil)
     return lineGuides
   }
 }

@@ -203,25 +203,9 @@ struct ContainerTranslator {
         elements, start: start, extent: plan.lines[line].usedMainExtent(plan),
         label: "span\(line)", role: .justify(line: line, .center))
     }
-    for spacer in spacers.dropFirst() {
-      list.size(
-        spacer, horizontal: horizontal, .equal, spacers[0], horizontal: horizontal,
-        multiplier: 1, 0, TranslationPriority.plan, .spacer(line: line))
-    }
-    if let leading, let trailing {
-      let outer = justify == .spaceAround ? 0.5 : 1
-      if let first = spacers.first {
-        for guide in [leading, trailing] {
-          list.size(
-            guide, horizontal: horizontal, .equal, first, horizontal: horizontal,
-            multiplier: outer, 0, TranslationPriority.plan, .spacer(line: line))
-        }
-      } else {
-        list.size(
-          trailing, horizontal: horizontal, .equal, leading, horizontal: horizontal,
-          multiplier: 1, 0, TranslationPriority.plan, .spacer(line: line))
-      }
-    }
+    equalizeSpacers(
+      spacers, leading: leading, trailing: trailing, halfOuter: justify == .spaceAround,
+      horizontal: horizontal, line: line)
     for guide in autoGuides.dropFirst() {
       list.size(
         guide, horizontal: horizontal, .equal, autoGuides[0], horizontal: horizontal,
@@ -253,6 +237,33 @@ struct ContainerTranslator {
     list.edge(
       element.node, edge, .equal, container, edge, sign * (inset(edge) + margin) + element.shift,
       TranslationPriority.plan, role)
+  }
+
+  /// Makes the spacers of a `space-*` distribution equal (`between`, `around`,
+  /// `evenly`): every inner spacer as wide as the first, and the outer ones (leading
+  /// and trailing) as wide as it, or half as wide for `space-around` (CSS Box
+  /// Alignment 3 §5.3). With no inner spacer the outer ones equal each other.
+  mutating func equalizeSpacers(
+    _ spacers: [ConstraintSpec.Item], leading: ConstraintSpec.Item?,
+    trailing: ConstraintSpec.Item?, halfOuter: Bool, horizontal: Bool, line: Int?
+  ) {
+    for spacer in spacers.dropFirst() {
+      list.size(
+        spacer, horizontal: horizontal, .equal, spacers[0], horizontal: horizontal,
+        multiplier: 1, 0, TranslationPriority.plan, .spacer(line: line))
+    }
+    guard let leading, let trailing else { return }
+    if let first = spacers.first {
+      for guide in [leading, trailing] {
+        list.size(
+          guide, horizontal: horizontal, .equal, first, horizontal: horizontal,
+          multiplier: halfOuter ? 0.5 : 1, 0, TranslationPriority.plan, .spacer(line: line))
+      }
+    } else {
+      list.size(
+        trailing, horizontal: horizontal, .equal, leading, horizontal: horizontal,
+        multiplier: 1, 0, TranslationPriority.plan, .spacer(line: line))
+    }
   }
 
   /// Centres a chain in the content box through a guide spanning its outer extent
