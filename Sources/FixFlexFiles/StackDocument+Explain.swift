@@ -39,11 +39,7 @@ extension StackDocument: ExplainableDocument {
       for report in engine.conflicts {
         lines += report.description.split(separator: "\n", omittingEmptySubsequences: false)
           .map(String.init)
-        // The engine's own constraints (content size, size >= 0) carry no constraint
-        // object; their description starts with the node's name.
-        let name =
-          report.broken.constraint?.firstItem?.name
-          ?? report.broken.description.split(separator: ".").first.map(String.init)
+        let name = report.broken.nodeName
         if let name, name == "parent" || tree.node(named: name) != nil {
           explanation.marks.append(
             Explanation.Mark(

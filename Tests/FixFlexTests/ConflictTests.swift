@@ -71,6 +71,7 @@ import Testing
     let report = try #require(root.layoutEngine.conflicts.last)
     #expect(report.broken.kind == .compressionResistance)
     #expect(report.broken.description == "left.width >= 212 (compression resistance)")
+    #expect(report.broken.nodeName == "left")
   }
 
   @Test func strictModeThrowsAndChangesNothing() throws {

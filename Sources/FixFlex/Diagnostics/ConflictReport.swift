@@ -35,6 +35,10 @@ public struct ConflictReport: Sendable, CustomStringConvertible {
     public let kind: Kind
     /// The constraint, for ``Kind/constraint``; `nil` for the engine's own.
     public let constraint: LayoutConstraint?
+    /// The name of the node the constraint is about: a constraint's first item, the
+    /// node whose size or frame an engine constraint holds, the root for the layout
+    /// size and origin (`nil` when that node is gone).
+    public let nodeName: String?
     /// `titleLabel.leading == parent.leading + 15`, or for the engine's own
     /// `leftLabel.width >= 212.333 (compression resistance)`.
     public let description: String

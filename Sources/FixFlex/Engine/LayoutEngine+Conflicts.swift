@@ -204,14 +204,17 @@ extension LayoutEngine {
   /// A conflict report's line for one solver constraint, with node names.
   func describe(_ constraint: Constraint, owner: ConstraintOwner?) -> ConflictReport.Item {
     guard let owner else {
-      return ConflictReport.Item(kind: .constraint, constraint: nil, description: "\(constraint)")
+      return ConflictReport.Item(
+        kind: .constraint, constraint: nil, nodeName: nil, description: "\(constraint)")
     }
     switch owner {
     case .user(let layoutConstraint):
       return ConflictReport.Item(
-        kind: .constraint, constraint: layoutConstraint, description: "\(layoutConstraint)")
+        kind: .constraint, constraint: layoutConstraint,
+        nodeName: layoutConstraint.firstItem?.name, description: "\(layoutConstraint)")
     case .nonNegative(let slot, let axis):
-      return engineItem(.nonNegativeSize, "\(name(slot)).\(dimensionName(axis)) >= 0")
+      return engineItem(
+        .nonNegativeSize, slots[slot].node?.name, "\(name(slot)).\(dimensionName(axis)) >= 0")
     case .content(let slot, let index):
       let axis: Axis = index < 2 ? .horizontal : .vertical
       let compression = index % 2 == 1
@@ -223,17 +226,18 @@ extension LayoutEngine {
       let text =
         "\(name(slot)).\(dimensionName(axis)) \(compression ? ">=" : "<=") \(value)\(suffix)"
       return compression
-        ? engineItem(.compressionResistance, text + " (compression resistance)")
-        : engineItem(.contentHugging, text + " (content hugging)")
+        ? engineItem(.compressionResistance, node.name, text + " (compression resistance)")
+        : engineItem(.contentHugging, node.name, text + " (content hugging)")
     case .layoutSize(let axis):
       let text = "\(root.name).\(dimensionName(axis)) == "
       if let value = requestedSize[axis] {
-        return engineItem(.layoutSize, text + "\(formatted(value)) (layout size)")
+        return engineItem(.layoutSize, root.name, text + "\(formatted(value)) (layout size)")
       }
-      return engineItem(.layoutSize, text + "0 @50 (fitting size)")
+      return engineItem(.layoutSize, root.name, text + "0 @50 (fitting size)")
     case .layoutOrigin(let axis):
       return engineItem(
-        .layoutOrigin, "\(root.name).\(axis == .horizontal ? "left" : "top") == 0 (layout origin)")
+        .layoutOrigin, root.name,
+        "\(root.name).\(axis == .horizontal ? "left" : "top") == 0 (layout origin)")
     case .frame(let slot, let index):
       let node = slots[slot].node!
       let frame = slots[slot].appliedFrame
@@ -244,12 +248,14 @@ extension LayoutEngine {
         "\(node.name).width == \(formatted(frame.width))",
         "\(node.name).height == \(formatted(frame.height))",
       ]
-      return engineItem(.frame, texts[index] + " (frame)")
+      return engineItem(.frame, node.name, texts[index] + " (frame)")
     }
   }
 
-  private func engineItem(_ kind: ConflictReport.Item.Kind, _ text: String) -> ConflictReport.Item {
-    ConflictReport.Item(kind: kind, constraint: nil, description: text)
+  private func engineItem(_ kind: ConflictReport.Item.Kind, _ node: String?, _ text: String)
+    -> ConflictReport.Item
+  {
+    ConflictReport.Item(kind: kind, constraint: nil, nodeName: node, description: text)
   }
 
   private func name(_ slot: Int) -> String { slots[slot].node?.name ?? "?" }
