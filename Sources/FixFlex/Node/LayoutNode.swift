@@ -193,7 +193,7 @@ public final class LayoutNode {
       parent.children.remove(at: index)
     }
     self.parent = nil
-    if isObserved { setObserved(treeObservers.isEmpty ? false : true, below: self) }
+    if isObserved { refreshObservers(below: self, inherited: []) }
   }
 
   /// Every node of the subtree in pre-order (this node first; guides after a view's
@@ -213,44 +213,47 @@ public final class LayoutNode {
 
   /// Objects told about changes below this node (the layout engine registers here).
   var treeObservers: [any LayoutTreeObserver] = [] {
-    didSet { setObserved(isObservedFromAbove || !treeObservers.isEmpty, below: self) }
+    didSet { refreshObservers(below: self, inherited: parent?.observers ?? []) }
   }
 
-  /// Whether this node or an ancestor has observers. Kept up to date on attach and
-  /// detach so that trees nobody observes (a flexbox tree, a 10 000-level chain)
-  /// never walk up to look for them.
-  private(set) var isObserved = false
+  /// The observers registered on this node and its ancestors, this node's first.
+  /// Kept up to date on attach and detach, so that a structural change reads them
+  /// here instead of walking up to the root (which made building a deep tree
+  /// quadratic in its depth), and trees nobody observes (a flexbox tree, a
+  /// 10 000-level chain) never look for them.
+  private(set) var observers: [any LayoutTreeObserver] = []
 
-  private var isObservedFromAbove: Bool { parent?.isObserved ?? false }
+  /// Whether this node or an ancestor has observers.
+  var isObserved: Bool { !observers.isEmpty }
 
-  /// Gives `child`'s subtree the observation state it has under this node.
+  /// Gives `child`'s subtree the observers it has under this node.
   private func attachObservation(of child: LayoutNode) {
-    let observed = isObserved || !child.treeObservers.isEmpty
-    if child.isObserved != observed || isObserved { setObserved(observed, below: child) }
+    if isObserved || child.isObserved { refreshObservers(below: child, inherited: observers) }
   }
 
-  /// Sets `isObserved` on `top` and recomputes it through its subtree, iteratively.
-  private func setObserved(_ value: Bool, below top: LayoutNode) {
-    var stack: [(LayoutNode, Bool)] = [(top, value)]
-    while let (node, observed) = stack.popLast() {
-      let flag = observed || !node.treeObservers.isEmpty
-      if node.isObserved == flag && node !== top { continue }
-      node.isObserved = flag
-      for child in node.children { stack.append((child, flag)) }
-      for guide in node.guides { stack.append((guide, flag)) }
+  /// Recomputes ``observers`` through `top`'s subtree from `inherited` (those of
+  /// `top`'s parent), iteratively; a subtree whose observers did not change is
+  /// skipped.
+  private func refreshObservers(below top: LayoutNode, inherited: [any LayoutTreeObserver]) {
+    var stack: [(LayoutNode, [any LayoutTreeObserver])] = [(top, inherited)]
+    while let (node, above) = stack.popLast() {
+      let all = node.treeObservers.isEmpty ? above : node.treeObservers + above
+      if node !== top && Self.sameObservers(node.observers, all) { continue }
+      node.observers = all
+      for child in node.children { stack.append((child, all)) }
+      for guide in node.guides { stack.append((guide, all)) }
     }
+  }
+
+  /// Whether two observer lists hold the same objects in the same order.
+  private static func sameObservers(
+    _ a: [any LayoutTreeObserver], _ b: [any LayoutTreeObserver]
+  ) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
   }
 
   /// The observers registered on this node and its ancestors.
-  func collectObservers() -> [any LayoutTreeObserver] {
-    var result: [any LayoutTreeObserver] = []
-    var node: LayoutNode? = self
-    while let current = node {
-      result.append(contentsOf: current.treeObservers)
-      node = current.parent
-    }
-    return result
-  }
+  func collectObservers() -> [any LayoutTreeObserver] { observers }
 }
 
 extension LayoutNode: CustomStringConvertible {
