@@ -1,9 +1,11 @@
+
 // Refactorisation: sparse Gaussian elimination of the basis matrix from scratch. The
 // triangular part comes first — column and row singletons, found by counts alone
 // (the "triangularisation" of LP codes; Duff, Erisman & Reid, "Direct Methods for
-// Sparse Matrices", §8.2) — and costs one pass over the non-zeros; what is left (the
-// "bump", usually empty for layouts) gets Markowitz's pivot choice (Markowitz 1957)
-// with threshold partial pivoting.
+// Sparse Matrices", §8.2) — and costs one pass over the non-zeros; a cycle is broken
+// by setting its busiest column aside as a spike, pivoted last. What is left (the
+// "bump": the spikes' rows, a handful for a layout) gets Markowitz's pivot choice
+// (Markowitz 1957) with threshold partial pivoting.
 
 /// A min-heap of (count, id) pairs with lazy deletion: stale entries are skipped when
 /// popped.
@@ -62,6 +64,18 @@ private struct EliminationRecord {
   var lRow: [Int32] = []
   var lValue: [Double] = []
 
+  mutating func reserve(steps: Int, entries: Int) {
+    pivotRow.reserveCapacity(steps)
+    pivotColumn.reserveCapacity(steps)
+    pivotValue.reserveCapacity(steps)
+    uStart.reserveCapacity(steps + 1)
+    lStart.reserveCapacity(steps + 1)
+    uColumn.reserveCapacity(entries)
+    uValue.reserveCapacity(entries)
+    lRow.reserveCapacity(entries)
+    lValue.reserveCapacity(entries)
+  }
+
   mutating func closeStep(row: Int32, column: Int32, value: Double) {
     pivotRow.append(row)
     pivotColumn.append(column)
@@ -87,32 +101,54 @@ extension Factor {
   ) -> (factor: Factor, pivotColumns: [Int32])? {
     let m = rows.count
     precondition(columns.count == m)
-    var localRow = [Int32](repeating: -1, count: capacity)
+    // Working arrays as raw buffers, freed on return: this runs every few dozen
+    // pivots on bases of tens of thousands of rows, and array writes would each pay
+    // a uniqueness check.
+    var owned: [UnsafeMutableRawPointer] = []
+    defer { for pointer in owned { pointer.deallocate() } }
+    func buffer<T>(_ count: Int, _ value: T) -> UnsafeMutableBufferPointer<T> {
+      let result = UnsafeMutableBufferPointer<T>.allocate(capacity: max(count, 1))
+      result.initialize(repeating: value)
+      owned.append(UnsafeMutableRawPointer(result.baseAddress!))
+      return result
+    }
+    let localRow = buffer(capacity, Int32(-1))
     for (i, row) in rows.enumerated() { localRow[Int(row)] = Int32(i) }
 
     // B by columns and by rows, in flat arrays.
-    var columnStart = [Int](repeating: 0, count: m + 1)
-    var entryRow: [Int32] = []
-    var entryValue: [Double] = []
-    var rowCount = [Int32](repeating: 0, count: m)
-    for (j, column) in columns.enumerated() {
-      for k in entries.range(Int(column)) {
-        let slot = entries.indices[k]
-        let value = entries.values[k]
-        guard rowAlive[Int(slot)], value != 0 else { continue }
-        let i = localRow[Int(slot)]
-        guard i >= 0 else { continue }
-        entryRow.append(i)
-        entryValue.append(value)
-        rowCount[Int(i)] += 1
+    var bound = 0
+    for column in columns { bound += entries.range(Int(column)).count }
+    let columnStart = buffer(m + 1, 0)
+    let entryRow = buffer(bound, Int32(0))
+    let entryValue = buffer(bound, 0.0)
+    var nonZeros = 0
+    let rowCount = buffer(m, Int32(0))
+    entries.indices.withUnsafeBufferPointer { slots in
+      entries.values.withUnsafeBufferPointer { values in
+        rowAlive.withUnsafeBufferPointer { rowAlive in
+          for (j, column) in columns.enumerated() {
+            for k in entries.range(Int(column)) {
+              let slot = slots[k]
+              let value = values[k]
+              guard rowAlive[Int(slot)], value != 0 else { continue }
+              let i = localRow[Int(slot)]
+              guard i >= 0 else { continue }
+              entryRow[nonZeros] = i
+              entryValue[nonZeros] = value
+              nonZeros += 1
+              rowCount[Int(i)] += 1
+            }
+            columnStart[j + 1] = nonZeros
+          }
+        }
       }
-      columnStart[j + 1] = entryRow.count
     }
-    var rowStart = [Int](repeating: 0, count: m + 1)
+    let rowStart = buffer(m + 1, 0)
     for i in 0..<m { rowStart[i + 1] = rowStart[i] + Int(rowCount[i]) }
-    var rowEntryColumn = [Int32](repeating: 0, count: entryRow.count)
-    var rowEntryValue = [Double](repeating: 0, count: entryRow.count)
-    var fill = rowStart
+    let rowEntryColumn = buffer(nonZeros, Int32(0))
+    let rowEntryValue = buffer(nonZeros, 0.0)
+    let fill = buffer(m + 1, 0)
+    for i in 0...m { fill[i] = rowStart[i] }
     for j in 0..<m {
       for k in columnStart[j]..<columnStart[j + 1] {
         let i = Int(entryRow[k])
@@ -121,20 +157,35 @@ extension Factor {
         fill[i] += 1
       }
     }
-    var columnCount = (0..<m).map { Int32(columnStart[$0 + 1] - columnStart[$0]) }
+    let columnCount = buffer(m, Int32(0))
+    for j in 0..<m { columnCount[j] = Int32(columnStart[j + 1] - columnStart[j]) }
 
-    // The triangular part: singletons by counts.
-    var rowDone = [Bool](repeating: false, count: m)
-    var columnDone = [Bool](repeating: false, count: m)
+    // The triangular part: singletons by counts. A layout's basis is triangular but
+    // for its cycles — a chain closed at both ends, widths tied by ratios to one
+    // width — and a cycle leaves no singleton. There, the column with the most
+    // active entries (the width every ratio mentions) is set aside as a *spike*:
+    // it no longer counts, which frees singletons again, and is pivoted last. The
+    // rows eliminated meanwhile carry their spike entries along (fill confined to
+    // the spike columns); what is left at the end — the rows holding nothing but
+    // spike entries, usually one per cycle — is a small bump (Hellerman & Rarick's
+    // "P³" idea of spikes, in its simplest form).
+    let rowDone = buffer(m, false)
+    let columnDone = buffer(m, false)
+    let isSpike = buffer(m, false)
+    var spikeCount = 0
+    /// Each row's entries in spike columns (current values, fill included).
+    var rowSpikes = [[(column: Int32, value: Double)]](repeating: [], count: m)
     var record = EliminationRecord()
+    record.reserve(steps: m, entries: nonZeros)
     var columnSingletons: [Int32] = []
     var rowSingletons: [Int32] = []
     for j in 0..<m where columnCount[j] == 1 { columnSingletons.append(Int32(j)) }
     for i in 0..<m where rowCount[i] == 1 { rowSingletons.append(Int32(i)) }
-    while true {
+    var spikeScan = 0
+    while record.pivotRow.count < m {
       if let j32 = columnSingletons.popLast() {
         let j = Int(j32)
-        guard !columnDone[j], columnCount[j] == 1 else { continue }
+        guard !columnDone[j], !isSpike[j], columnCount[j] == 1 else { continue }
         var pivotRow = -1
         var pivotValue = 0.0
         for k in columnStart[j]..<columnStart[j + 1] where !rowDone[Int(entryRow[k])] {
@@ -144,11 +195,15 @@ extension Factor {
         guard pivotRow >= 0, pivotValue.isFinite, pivotValue != 0 else { return nil }
         for k in rowStart[pivotRow]..<rowStart[pivotRow + 1] {
           let other = Int(rowEntryColumn[k])
-          if other == j || columnDone[other] { continue }
+          if other == j || columnDone[other] || isSpike[other] { continue }
           record.uColumn.append(Int32(other))
           record.uValue.append(rowEntryValue[k])
           columnCount[other] -= 1
           if columnCount[other] == 1 { columnSingletons.append(Int32(other)) }
+        }
+        for entry in rowSpikes[pivotRow] where entry.value != 0 {
+          record.uColumn.append(entry.column)
+          record.uValue.append(entry.value)
         }
         rowDone[pivotRow] = true
         columnDone[j] = true
@@ -158,16 +213,34 @@ extension Factor {
         guard !rowDone[i], rowCount[i] == 1 else { continue }
         var pivotColumn = -1
         var pivotValue = 0.0
-        for k in rowStart[i]..<rowStart[i + 1] where !columnDone[Int(rowEntryColumn[k])] {
-          pivotColumn = Int(rowEntryColumn[k])
+        for k in rowStart[i]..<rowStart[i + 1] {
+          let column = Int(rowEntryColumn[k])
+          if columnDone[column] || isSpike[column] { continue }
+          pivotColumn = column
           pivotValue = rowEntryValue[k]
         }
         guard pivotColumn >= 0, pivotValue.isFinite, pivotValue != 0 else { return nil }
+        let carried = rowSpikes[i]
+        for entry in carried where entry.value != 0 {
+          record.uColumn.append(entry.column)
+          record.uValue.append(entry.value)
+        }
         for k in columnStart[pivotColumn]..<columnStart[pivotColumn + 1] {
           let other = Int(entryRow[k])
           if other == i || rowDone[other] { continue }
+          let multiplier = entryValue[k] / pivotValue
           record.lRow.append(Int32(other))
-          record.lValue.append(entryValue[k] / pivotValue)
+          record.lValue.append(multiplier)
+          // The row loses the pivot column and gains −multiplier × the pivot row's
+          // spike entries.
+          for entry in carried where entry.value != 0 {
+            let update = -multiplier * entry.value
+            if let at = rowSpikes[other].firstIndex(where: { $0.column == entry.column }) {
+              rowSpikes[other][at].value += update
+            } else {
+              rowSpikes[other].append((entry.column, update))
+            }
+          }
           rowCount[other] -= 1
           if rowCount[other] == 1 { rowSingletons.append(Int32(other)) }
         }
@@ -175,11 +248,31 @@ extension Factor {
         columnDone[pivotColumn] = true
         record.closeStep(row: i32, column: Int32(pivotColumn), value: pivotValue)
       } else {
-        break
+        // No singleton: set the busiest active column aside as a spike, or stop
+        // (nothing active left, or too many spikes: the Markowitz bump takes over).
+        guard spikeCount < 64 else { break }
+        var spike = -1
+        var most: Int32 = 1
+        while spikeScan < m && (columnDone[spikeScan] || isSpike[spikeScan]) { spikeScan += 1 }
+        for j in spikeScan..<m where !columnDone[j] && !isSpike[j] && columnCount[j] > most {
+          most = columnCount[j]
+          spike = j
+        }
+        guard spike >= 0 else { break }
+        isSpike[spike] = true
+        spikeCount += 1
+        for k in columnStart[spike]..<columnStart[spike + 1] {
+          let i = Int(entryRow[k])
+          if rowDone[i] { continue }
+          rowSpikes[i].append((Int32(spike), entryValue[k]))
+          rowCount[i] -= 1
+          if rowCount[i] == 1 { rowSingletons.append(Int32(i)) }
+        }
       }
     }
 
-    // The bump: Markowitz elimination on what is left.
+    // The bump: Markowitz elimination on what is left (the rows not yet pivoted,
+    // over the columns not yet pivoted, spikes included, with their current values).
     if record.pivotRow.count < m {
       var bumpRows: [Int32] = []
       var bumpColumns: [Int32] = []
@@ -189,8 +282,14 @@ extension Factor {
       var bump = SparseLists()
       bump.growLists(to: m)
       for i in bumpRows {
-        for k in rowStart[Int(i)]..<rowStart[Int(i) + 1] where !columnDone[Int(rowEntryColumn[k])] {
+        for k in rowStart[Int(i)]..<rowStart[Int(i) + 1] {
+          let column = Int(rowEntryColumn[k])
+          if columnDone[column] || isSpike[column] { continue }
           bump.append(Int(i), rowEntryColumn[k], rowEntryValue[k])
+        }
+        for entry in rowSpikes[Int(i)]
+        where abs(entry.value) > 1e-14 {
+          bump.append(Int(i), entry.column, entry.value)
         }
       }
       guard eliminateBump(rows: bumpRows, columns: bumpColumns, rowEntries: &bump, into: &record)
@@ -206,13 +305,13 @@ extension Factor {
     var uColumnCounts = [Int32](repeating: 0, count: m)
     var lColumnCounts = [Int32](repeating: 0, count: m)
     var lRowCounts = [Int32](repeating: 0, count: capacity)
+    var stepRow: [Int32] = []
+    stepRow.reserveCapacity(m)
+    var stepOfRow = [Int32](repeating: -1, count: factor.stepOfRow.count)
     for step in 0..<m {
       let slot = rows[Int(record.pivotRow[step])]
-      factor.stepRow.append(slot)
-      factor.stepPosition.append(slot)
-      factor.diagonal.append(record.pivotValue[step])
-      factor.stepOfRow[Int(slot)] = Int32(step)
-      factor.stepOfPosition[Int(slot)] = Int32(step)
+      stepRow.append(slot)
+      stepOfRow[Int(slot)] = Int32(step)
       uRowCounts[step] = Int32(record.uStart[step + 1] - record.uStart[step])
       lColumnCounts[step] = Int32(record.lStart[step + 1] - record.lStart[step])
       for k in record.uStart[step]..<record.uStart[step + 1] {
@@ -222,22 +321,32 @@ extension Factor {
         lRowCounts[Int(rows[Int(record.lRow[k])])] += 1
       }
     }
-    factor.uRows = SparseLists(packedCounts: uRowCounts)
-    factor.uColumns = SparseLists(packedCounts: uColumnCounts)
-    factor.lColumns = SparseLists(packedCounts: lColumnCounts)
-    factor.lRows = SparseLists(packedCounts: lRowCounts)
+    // A position is its step's row slot.
+    factor.stepRow = stepRow
+    factor.stepPosition = stepRow
+    factor.diagonal = record.pivotValue
+    factor.stepOfRow = stepOfRow
+    factor.stepOfPosition = stepOfRow
+    var uRows = SparseLists(packedCounts: uRowCounts)
+    var uColumns = SparseLists(packedCounts: uColumnCounts)
+    var lColumns = SparseLists(packedCounts: lColumnCounts)
+    var lRows = SparseLists(packedCounts: lRowCounts)
     for step in 0..<m {
       for k in record.uStart[step]..<record.uStart[step + 1] {
         let later = stepOfLocalColumn[Int(record.uColumn[k])]
-        factor.uRows.append(step, later, record.uValue[k])
-        factor.uColumns.append(Int(later), Int32(step), record.uValue[k])
+        uRows.append(step, later, record.uValue[k])
+        uColumns.append(Int(later), Int32(step), record.uValue[k])
       }
       for k in record.lStart[step]..<record.lStart[step + 1] {
         let slot = rows[Int(record.lRow[k])]
-        factor.lColumns.append(step, slot, record.lValue[k])
-        factor.lRows.append(Int(slot), Int32(step), record.lValue[k])
+        lColumns.append(step, slot, record.lValue[k])
+        lRows.append(Int(slot), Int32(step), record.lValue[k])
       }
     }
+    factor.uRows = uRows
+    factor.uColumns = uColumns
+    factor.lColumns = lColumns
+    factor.lRows = lRows
     factor.factoredNonZeros = record.uColumn.count + record.lRow.count + m
     return (factor, record.pivotColumn.map { columns[Int($0)] })
   }
