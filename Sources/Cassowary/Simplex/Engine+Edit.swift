@@ -58,7 +58,11 @@ extension Engine {
     refactorIfNeeded()
     guard let record = records[ObjectIdentifier(edit.constraint)] else { return }
     // The edit row reads `variable − e⁺ + e⁻ = suggestion`.
-    moveRightHandSide(of: record.row, by: value - rhs[Int(record.row)])
+    let row = record.row
+    let delta = value - rhs[Int(row)]
+    journal?.append(.rhs(row: row, old: rhs[Int(row)]))
+    rhs[Int(row)] += delta
+    moveValues(along: unitColumn(of: row), by: delta)
     let failing = dualOptimize()
     assert(failing == nil, "an edit made the required constraints infeasible")
     primalOptimize()
@@ -123,10 +127,7 @@ extension Engine {
     }
     alpha.clear()
     factor.ftran(&rowScratch, into: &alpha)
-    for position in alpha.indices {
-      let u = alpha.values[Int(position)]
-      if u != 0 { setX(position, x[Int(position)] + u) }
-    }
+    moveValues(along: alpha, by: 1)
     if let failing = dualOptimize() {
       // Optional rows alone cannot make the required constraints infeasible.
       guard !required.isEmpty else {
@@ -157,9 +158,52 @@ extension Engine {
     journal?.append(.rhs(row: row, old: rhs[Int(row)]))
     rhs[Int(row)] += delta
     solveUnitRow(row)
-    for position in alpha.indices {
-      let u = alpha.values[Int(position)]
-      if u != 0 { setX(position, x[Int(position)] + u * delta) }
+    moveValues(along: alpha, by: delta)
+  }
+
+  // MARK: Kept columns
+
+  /// `B⁻¹·eᵣ` for an edit variable's row, brought up to date from the one kept
+  /// since the last suggestion. A window resize suggests a value to the same row
+  /// again and again, and in between the basis changes by a few pivots at most: their
+  /// etas update the kept column, where a solve would walk the whole factorisation
+  /// (dense along a chain: every position depends on the width). Borders, roll-backs,
+  /// refactorisations and removals drop the kept columns (``forgetUnitColumns()``).
+  func unitColumn(of row: Int32) -> SparseVector {
+    if let kept = unitColumns[row], kept.version == factor.version,
+      kept.etas <= factor.etaCount
+    {
+      factor.applyEtas(&kept.vector, from: kept.etas)
+      kept.etas = factor.etaCount
+      return kept.vector
     }
+    let kept = KeptColumn(version: factor.version, etas: factor.etaCount)
+    kept.vector.reserve(rowCapacity)
+    rowScratch.clear()
+    rowScratch.add(row, 1)
+    factor.ftran(&rowScratch, into: &kept.vector)
+    unitColumns[row] = kept
+    return kept.vector
+  }
+
+  /// Drops the kept columns (the factors changed other than by a pivot).
+  func forgetUnitColumns() {
+    if !unitColumns.isEmpty { unitColumns.removeAll() }
+  }
+}
+
+/// A solved column kept between calls, and the state of the factors it was solved
+/// or last updated against.
+final class KeptColumn {
+  /// The column, position-indexed.
+  var vector = SparseVector()
+  /// ``Factor/version`` when it was solved.
+  let version: Int
+  /// How many etas it has been brought through.
+  var etas: Int
+
+  init(version: Int, etas: Int) {
+    self.version = version
+    self.etas = etas
   }
 }

@@ -57,6 +57,62 @@ extension Engine {
     }
   }
 
+  /// `x += scale · vector` over the vector's listed positions except `skipped`: the
+  /// move of every basic value along a solved column, as ``setX(_:_:)`` would do it
+  /// one by one, without per-element checks when no journal is open.
+  func moveValues(along vector: SparseVector, by scale: Double, skipping skipped: Int32 = -1) {
+    if journal != nil {
+      for i in vector.indices where i != skipped {
+        let a = vector.values[Int(i)]
+        if a != 0 { setX(i, x[Int(i)] + a * scale) }
+      }
+      return
+    }
+    let values = vector.values
+    x.withUnsafeMutableBufferPointer { x in
+      isSuspect.withUnsafeMutableBufferPointer { isSuspect in
+        for i in vector.indices where i != skipped {
+          let a = values[Int(i)]
+          if a == 0 { continue }
+          x[Int(i)] += a * scale
+          if !isSuspect[Int(i)] {
+            isSuspect[Int(i)] = true
+            suspects.append(i)
+          }
+        }
+      }
+    }
+  }
+
+  /// `reduced[level] −= ratio · vector` over the vector's listed columns except
+  /// `skipped`, marking each changed column a candidate (``setReduced(_:_:_:)`` in
+  /// bulk).
+  func moveReducedCosts(
+    _ level: Int32, along vector: SparseVector, by ratio: Double, skipping skipped: Int32
+  ) {
+    if journal != nil {
+      for column in vector.indices where column != skipped {
+        let a = vector.values[Int(column)]
+        if a != 0 { setReduced(level, column, reduced[Int(level)][Int(column)] - ratio * a) }
+      }
+      return
+    }
+    let values = vector.values
+    reduced[Int(level)].withUnsafeMutableBufferPointer { costs in
+      isCandidate.withUnsafeMutableBufferPointer { isCandidate in
+        for column in vector.indices where column != skipped {
+          let a = values[Int(column)]
+          if a == 0 { continue }
+          costs[Int(column)] -= ratio * a
+          if !isCandidate[Int(column)] {
+            isCandidate[Int(column)] = true
+            candidates.append(column)
+          }
+        }
+      }
+    }
+  }
+
   @inline(__always)
   func setHead(_ position: Int32, _ column: Int32) {
     journal?.append(.head(position: position, old: head[Int(position)]))
@@ -171,6 +227,7 @@ extension Engine {
         if appended { order.removeLast() }
       case .refactored(let snapshot):
         factor = snapshot.factor
+        forgetUnitColumns()
         head = snapshot.head
         positionOf = snapshot.positionOf
         x = snapshot.x

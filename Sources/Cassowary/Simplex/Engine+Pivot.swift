@@ -162,19 +162,13 @@ extension Engine {
   ) {
     let leaving = head[Int(position)]
     let alphaP = alpha.values[Int(position)]
-    for i in alpha.indices where i != position {
-      let a = alpha.values[Int(i)]
-      if a != 0 { setX(i, x[Int(i)] - a * value) }
-    }
+    moveValues(along: alpha, by: -value, skipping: position)
     setX(position, value)
     for level in levelOrder {
       let dq = reduced[Int(level)][Int(entering)]
       if dq == 0 { continue }
       let ratio = dq / alphaP
-      for column in pivotRow.indices where column != entering {
-        let a = pivotRow.values[Int(column)]
-        if a != 0 { setReduced(level, column, reduced[Int(level)][Int(column)] - ratio * a) }
-      }
+      moveReducedCosts(level, along: pivotRow, by: ratio, skipping: entering)
       if leaving >= 0 && columnAlive[Int(leaving)] { setReduced(level, leaving, -ratio) }
       setReduced(level, entering, 0)
     }

@@ -68,6 +68,7 @@ extension Engine {
       x[Int(slot)] = values[step]
     }
     factor = fresh
+    forgetUnitColumns()
     // Positions were renumbered: every infeasible one is a suspect again.
     for position in suspects { isSuspect[Int(position)] = false }
     suspects.removeAll(keepingCapacity: true)

@@ -38,6 +38,7 @@ extension Engine {
 
   /// Takes a row out of the basis and out of the system, then re-optimises.
   func removeRow(_ row: Int32) {
+    forgetUnitColumns()
     let marker = rowMarker[Int(row)]
     let other = rowOther[Int(row)]
 

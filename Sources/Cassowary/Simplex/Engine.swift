@@ -122,6 +122,8 @@ final class Engine {
   @exclusivity(unchecked) var alpha = SparseVector()
   /// The last solved row of `B⁻¹` (row-indexed).
   @exclusivity(unchecked) var rho = SparseVector()
+  /// `B⁻¹·eᵣ` of edit variables' rows, by row (see ``unitColumn(of:)``).
+  @exclusivity(unchecked) var unitColumns: [Int32: KeptColumn] = [:]
   /// The last solved row of `B⁻¹·A` over the columns that can enter (column-indexed).
   @exclusivity(unchecked) var pivotRow = SparseVector()
 

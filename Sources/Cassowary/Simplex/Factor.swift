@@ -91,6 +91,13 @@ final class Factor {
   @exclusivity(unchecked) var grewLColumn: [Int32] = []
   @exclusivity(unchecked) var grewURow: [Int32] = []
 
+  /// Changes whenever the factors change other than by a new eta (a border, a
+  /// roll-back), so that a solution kept from before can tell it is stale.
+  private(set) var version = 0
+
+  /// The number of etas.
+  var etaCount: Int { etaPosition.count }
+
   /// The number of steps (= live and ghost rows since the last refactorisation).
   var stepCount: Int { stepRow.count }
 
@@ -255,7 +262,8 @@ extension Factor {
     if denseHint[Graph.lForward.index] {
       var reached = 0
       let steps = stepCount
-      vector.values.withUnsafeMutableBufferPointer { v in
+      do {
+        let v = vector.values
         lColumns.indices.withUnsafeBufferPointer { rows in
           lColumns.values.withUnsafeBufferPointer { multipliers in
             for step in 0..<steps {
@@ -291,8 +299,10 @@ extension Factor {
     if denseHint[Graph.uBackward.index] {
       var reached = 0
       let steps = stepCount
-      vector.values.withUnsafeMutableBufferPointer { v in
-        result.values.withUnsafeMutableBufferPointer { out in
+      do {
+        let v = vector.values
+        do {
+          let out = result.values
           uColumns.indices.withUnsafeBufferPointer { earlier in
             uColumns.values.withUnsafeBufferPointer { entries in
               var step = steps - 1
@@ -338,9 +348,9 @@ extension Factor {
   }
 
   /// The etas in order, in place on a position-indexed vector.
-  func applyEtas(_ result: inout SparseVector) {
-    etaWork += etaPosition.count
-    for eta in etaPosition.indices {
+  func applyEtas(_ result: inout SparseVector, from first: Int = 0) {
+    etaWork += etaPosition.count - first
+    for eta in first..<etaPosition.count {
       let position = etaPosition[eta]
       let current = result.values[Int(position)]
       if current == 0 { continue }
@@ -377,8 +387,10 @@ extension Factor {
     if denseHint[Graph.uTransposeForward.index] {
       var reached = 0
       let steps = stepCount
-      vector.values.withUnsafeMutableBufferPointer { v in
-        result.values.withUnsafeMutableBufferPointer { out in
+      do {
+        let v = vector.values
+        do {
+          let out = result.values
           uRows.indices.withUnsafeBufferPointer { later in
             uRows.values.withUnsafeBufferPointer { entries in
               for step in 0..<steps {
@@ -423,7 +435,8 @@ extension Factor {
     if denseHint[Graph.lTransposeBackward.index] {
       var reached = 0
       let steps = stepCount
-      vector.values.withUnsafeMutableBufferPointer { v in
+      do {
+        let v = vector.values
         lRows.indices.withUnsafeBufferPointer { earlier in
           lRows.values.withUnsafeBufferPointer { multipliers in
             var step = steps - 1
@@ -549,6 +562,7 @@ extension Factor {
 
   /// Appends the planned step: row slot `row` paired with position `row`.
   func apply(_ plan: BorderPlan, row: Int32) {
+    version += 1
     let step = Int32(stepCount)
     stepRow.append(row)
     stepPosition.append(row)
@@ -578,14 +592,27 @@ extension Factor {
     let pivotValue = column.values[Int(position)]
     etaPosition.append(position)
     etaPivot.append(pivotValue)
-    for index in column.indices where index != position {
-      let value = column.values[Int(index)]
-      if value != 0 {
-        etaIndices.append(index)
-        etaValues.append(value)
+    // Grown once and filled through buffers: a dense column is thousands of entries.
+    let start = etaIndices.count
+    etaIndices.append(contentsOf: repeatElement(0, count: column.count))
+    etaValues.append(contentsOf: repeatElement(0, count: column.count))
+    var end = start
+    let values = column.values
+    etaIndices.withUnsafeMutableBufferPointer { indices in
+      etaValues.withUnsafeMutableBufferPointer { entries in
+        for index in column.indices where index != position {
+          let value = values[Int(index)]
+          if value != 0 {
+            indices[end] = index
+            entries[end] = value
+            end += 1
+          }
+        }
       }
     }
-    etaStart.append(etaIndices.count)
+    etaIndices.removeLast(etaIndices.count - end)
+    etaValues.removeLast(etaValues.count - end)
+    etaStart.append(end)
   }
 }
 
@@ -619,6 +646,7 @@ extension Factor {
 
   /// Removes everything appended since `checkpoint`.
   func rollBack(to checkpoint: FactorCheckpoint) {
+    version += 1
     while grewLColumn.count > checkpoint.grewL {
       lColumns.removeLast(Int(grewLColumn.removeLast()))
     }
