@@ -1,4 +1,3 @@
-
 // Refactorisation: sparse Gaussian elimination of the basis matrix from scratch. The
 // triangular part comes first — column and row singletons, found by counts alone
 // (the "triangularisation" of LP codes; Duff, Erisman & Reid, "Direct Methods for
