@@ -36,6 +36,9 @@ struct BenchCase {
   /// else what is wrong (e.g. the frames of two approaches differ by more than 0.01
   /// at node `root/3`). A non-nil answer stops the whole run with that message.
   var check: (() -> String?)? = nil
+  /// Where the workload comes from when that matters to the figures (the shared
+  /// file a solver case times), shown in the report's note column; empty otherwise.
+  var source = ""
 
   /// `suite/screen/N/engine/phase`: names the case in filters and worker processes.
   var id: String { "\(suite)/\(screen)/\(size)/\(engine)/\(phase)" }

@@ -32,6 +32,8 @@ enum TableReport {
       }
       var note = result.status == .ok ? "" : result.status.rawValue
       if !result.note.isEmpty { note += (note.isEmpty ? "" : ": ") + result.note }
+      let source = result.benchCase.source
+      if !source.isEmpty { note += (note.isEmpty ? "" : "; ") + source }
       cells.append(note)
       return cells
     }
