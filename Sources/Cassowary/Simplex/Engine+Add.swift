@@ -183,6 +183,11 @@ extension Engine {
       for entry in basicEntries where tried < 8 {
         let owner = Int(entry.position)
         guard rowAlive[owner], isBound(row: owner) else { continue }
+        // Not through a variable that many rows mention (the first fill width,
+        // which every other fill's ratio follows): moving it moves all of them, and
+        // the solve that checks the move walks the whole layout — once per added
+        // row, which made building a stack quadratic.
+        guard columnEntries.count[Int(head[owner])] <= 8 else { continue }
         for candidate in [rowMarker[owner], rowOther[owner]] where candidate >= 0 {
           let i = Int(candidate)
           guard columnAlive[i], positionOf[i] < 0, columnKind[i] != .dummy else { continue }
