@@ -22,7 +22,7 @@ extension Engine {
     let etas = factor.etaPosition.count
     let paidFor = factor.etaWork > 48 * (factor.factoredNonZeros + rowCapacity) + 65536
     let ghosts = ghostRows > 64 && ghostRows * 4 > rowCapacity
-    if etas > 128 || paidFor || ghosts { refactor() }
+    if etas > max(128, rowCapacity / 32) || paidFor || ghosts { refactor() }
   }
 
   /// Rebuilds the factors, values and reduced costs from the current basis.
