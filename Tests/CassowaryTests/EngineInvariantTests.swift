@@ -8,7 +8,11 @@ import _FixFlexTestSupport
 /// objective — checked after every operation of seeded random scripts.
 @Suite struct EngineInvariantTests {
   /// A random operation script on a small system, checking invariants throughout.
-  func exercise(seed: UInt64) throws {
+  ///
+  /// With `refactorEvery`, the basis is also refactorised from scratch every that
+  /// many steps: the factorisation of whatever basis the script reached (cycles
+  /// broken by spikes), and the kept columns of edit rows dropped and solved again.
+  func exercise(seed: UInt64, refactorEvery: Int? = nil) throws {
     var random = SeededRandom(seed: seed)
     let solver = Solver()
     let variables = (0..<Int.random(in: 4...9, using: &random)).map { Variable("v\($0)") }
@@ -73,6 +77,10 @@ import _FixFlexTestSupport
           }
         }
       }
+      if let refactorEvery, step % refactorEvery == refactorEvery - 1 {
+        solver.engine.refactor()
+        check("refactorisation after step \(step)")
+      }
       check("step \(step)")
     }
   }
@@ -80,6 +88,11 @@ import _FixFlexTestSupport
   @Test(arguments: 1...60)
   func randomScriptsKeepTheInvariants(seed: Int) throws {
     try exercise(seed: UInt64(seed))
+  }
+
+  @Test(arguments: 61...100)
+  func refactorisingThroughoutKeepsTheInvariants(seed: Int) throws {
+    try exercise(seed: UInt64(seed), refactorEvery: 3)
   }
 
   /// Removing a constraint whose own error is basic, and one whose marker must enter
