@@ -263,9 +263,14 @@ extension Engine {
     // Bland's rule alone decides, which cannot.
     var pivots = 0
     while true {
-      // Leaving: the smallest infeasible basic column.
+      // Leaving: the most infeasible basic column (Dantzig's rule for the dual:
+      // the largest violation first, which on a resize settles the items that moved
+      // most and leaves fewer to repair), ties and — after as many pivots as there
+      // are rows — every choice to the largest column id, which cannot cycle.
+      let bland = pivots >= rowCapacity + 16
       var leavingPosition: Int32 = -1
       var leavingColumn: Int32 = -1
+      var worst = 0.0
       var kept: [Int32] = []
       for position in suspects {
         let basic = head[Int(position)]
@@ -283,7 +288,12 @@ extension Engine {
           continue
         }
         kept.append(position)
-        if basic > leavingColumn {
+        let violation = abs(value)
+        if bland
+          ? basic > leavingColumn
+          : (violation > worst || (violation == worst && basic > leavingColumn))
+        {
+          worst = violation
           leavingColumn = basic
           leavingPosition = position
         }
