@@ -108,7 +108,7 @@ extension FlexTranslation {
         }
         for box in block.plan.absolutes.reversed()
         where measurer.hasChildren(box.flex.takeUnretainedValue()) {
-          walk.queue.append(WalkEntry(flex: box.flex, input: box.input))
+          walk.queue.append(WalkEntry(flex: box.flex, input: box.sizing.input))
         }
       }
       var changed = false
@@ -275,8 +275,8 @@ extension FlexTranslation {
     for box in record.plan.absolutes {
       let flex = box.flex.takeUnretainedValue()
       let usedHeight =
-        box.input.height ?? records[ObjectIdentifier(flex)]?.plan.height
-        ?? measurer.leafHeight(flex, box.input)
+        box.sizing.input.height ?? records[ObjectIdentifier(flex)]?.plan.height
+        ?? measurer.leafHeight(flex, box.sizing.input)
       let staticFlex = box.staticParent.takeUnretainedValue()
       guard let staticRecord = records[ObjectIdentifier(staticFlex)] else { continue }
       translator.translateAbsolute(

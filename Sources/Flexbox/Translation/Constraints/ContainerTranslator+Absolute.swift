@@ -15,33 +15,34 @@ extension ContainerTranslator {
     let node = ConstraintSpec.Item.node(box.node)
     let staticParent = ConstraintSpec.Item.node(Unmanaged.passUnretained(staticParent))
     let border = plan.border
-    var margins = box.margins
+    let sizing = box.sizing
+    var margins = sizing.margins
 
     // Width and x.
     // A size between the insets follows the containing block unless a min or max
     // size clamps it (then it keeps the clamped size, so that no constraint of the
     // plan is left unsatisfied).
     let spanWidth =
-      box.blockWidth - (box.left ?? 0) - (box.right ?? 0) - margins.left - margins.right
-    if box.widthBetweenInsets, let left = box.left, let right = box.right,
-      abs(box.width - spanWidth) <= TranslationTolerance.same
+      box.blockWidth - (sizing.left ?? 0) - (sizing.right ?? 0) - margins.left - margins.right
+    if sizing.widthBetweenInsets, let left = sizing.left, let right = sizing.right,
+      abs(sizing.width - spanWidth) <= TranslationTolerance.same
     {
       list.size(
         node, horizontal: true, .equal, container, horizontal: true, multiplier: 1,
         -(border.left + border.right + left + right + margins.left + margins.right),
         TranslationPriority.plan, .absolute("width between the insets"))
       addBounds(
-        node, horizontal: true, lower: box.minWidth, upper: box.maxWidth, item: -1,
+        node, horizontal: true, lower: sizing.minWidth, upper: sizing.maxWidth, item: -1,
         isMain: false)
     } else {
       list.size(
-        node, horizontal: true, .equal, box.width, TranslationPriority.plan,
+        node, horizontal: true, .equal, sizing.width, TranslationPriority.plan,
         .absolute("width"))
     }
     var horizontal = AbsoluteAnchor.none
-    if let left = box.left, let right = box.right {
-      let free = box.blockWidth - left - right - box.width - margins.left - margins.right
-      switch (box.autoLeft, box.autoRight) {
+    if let left = sizing.left, let right = sizing.right {
+      let free = box.blockWidth - left - right - sizing.width - margins.left - margins.right
+      switch (sizing.autoMargins.left, sizing.autoMargins.right) {
       case (true, true):
         if free >= 0 {
           horizontal = .center((left - right) / 2)
@@ -56,9 +57,9 @@ extension ContainerTranslator {
       }
     }
     if horizontal == .none {
-      if let left = box.left, box.right == nil || !box.blockIsRightToLeft {
+      if let left = sizing.left, sizing.right == nil || !box.blockIsRightToLeft {
         horizontal = .low(left + margins.left)
-      } else if let right = box.right {
+      } else if let right = sizing.right {
         horizontal = .high(right + margins.right)
       }
     }
@@ -69,8 +70,8 @@ extension ContainerTranslator {
 
     // Height and y.
     let spanHeight =
-      box.blockHeight - (box.top ?? 0) - (box.bottom ?? 0) - margins.top - margins.bottom
-    if box.heightBetweenInsets, let top = box.top, let bottom = box.bottom,
+      box.blockHeight - (sizing.top ?? 0) - (sizing.bottom ?? 0) - margins.top - margins.bottom
+    if sizing.heightBetweenInsets, let top = sizing.top, let bottom = sizing.bottom,
       abs(usedHeight - spanHeight) <= TranslationTolerance.same
     {
       list.size(
@@ -78,7 +79,7 @@ extension ContainerTranslator {
         -(border.top + border.bottom + top + bottom + margins.top + margins.bottom),
         TranslationPriority.plan, .absolute("height between the insets"))
       addBounds(
-        node, horizontal: false, lower: box.minHeight, upper: box.maxHeight, item: -1,
+        node, horizontal: false, lower: sizing.minHeight, upper: sizing.maxHeight, item: -1,
         isMain: false)
     } else {
       list.size(
@@ -86,9 +87,9 @@ extension ContainerTranslator {
         .absolute("height"))
     }
     var vertical = AbsoluteAnchor.none
-    if let top = box.top, let bottom = box.bottom {
+    if let top = sizing.top, let bottom = sizing.bottom {
       let free = box.blockHeight - top - bottom - usedHeight - margins.top - margins.bottom
-      switch (box.autoTop, box.autoBottom) {
+      switch (sizing.autoMargins.top, sizing.autoMargins.bottom) {
       case (true, true):
         if free >= 0 {
           vertical = .center((top - bottom) / 2)
@@ -99,7 +100,7 @@ extension ContainerTranslator {
       case (false, true): margins.bottom = free
       case (false, false): break
       }
-      if vertical == .none, !box.stretchesVertically, box.heightIsAuto {
+      if vertical == .none, !sizing.stretchesVertically, box.heightIsAuto {
         // CSS Box Alignment 3 §6.1: an automatic height between two insets keeps the
         // content height and aligns by `align-self`.
         switch box.alignSelf {
@@ -110,9 +111,9 @@ extension ContainerTranslator {
       }
     }
     if vertical == .none {
-      if let top = box.top {
+      if let top = sizing.top {
         vertical = .low(top + margins.top)
-      } else if let bottom = box.bottom {
+      } else if let bottom = sizing.bottom {
         vertical = .high(bottom + margins.bottom)
       }
     }

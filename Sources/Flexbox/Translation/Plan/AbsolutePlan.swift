@@ -12,40 +12,16 @@ struct AbsolutePlan {
   /// The box whose content box gives the static position (the parent, or the box
   /// around a `display: contents` parent).
   var staticParent: Unmanaged<Flex>
-  /// The input the box's own layout gets.
-  var input: NodeInput
-  /// The resolved border-box width.
-  var width: Double
-  /// Whether the width spans the space between both insets (not set by its style).
-  var widthBetweenInsets: Bool
-  /// Whether the height spans the space between both insets.
-  var heightBetweenInsets: Bool
-  /// Min and max border-box sizes (for a size between insets).
-  var minWidth: Double
-  var maxWidth: Double
-  var minHeight: Double
-  var maxHeight: Double
-  var paddingBorderWidth: Double
-  var paddingBorderHeight: Double
-  /// Margins (auto ones as 0) and which are auto.
-  var margins: EdgeInsets
-  var autoLeft: Bool
-  var autoRight: Bool
-  var autoTop: Bool
-  var autoBottom: Bool
-  /// Insets, resolved against the containing block's padding box.
-  var left: Double?
-  var right: Double?
-  var top: Double?
-  var bottom: Double?
+  /// Its size, margins and insets against the containing block, as the direct
+  /// algorithm resolves them (one rule for both engines).
+  var sizing: AbsoluteSizing
   /// The containing block's padding-box size and direction.
   var blockWidth: Double
   var blockHeight: Double
   var blockIsRightToLeft: Bool
-  /// Whether an automatic height between both insets stretches (`align-self` auto
-  /// or stretch) rather than keeping its content height and aligning.
-  var stretchesVertically: Bool
+  /// Whether the style leaves the height automatic.
   var heightIsAuto: Bool
+  /// The box's `align-self` (its alignment between both insets).
   var alignSelf: Flex.AlignSelf
   /// Where the static position puts the box on each axis, in its static parent's
   /// content box.

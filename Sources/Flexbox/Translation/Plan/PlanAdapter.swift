@@ -422,16 +422,8 @@ extension FlexAlgorithm {
 
     return AbsolutePlan(
       flex: Unmanaged.passUnretained(flex), node: flex.owner,
-      staticParent: Unmanaged.passUnretained(box), input: sizing.input, width: sizing.width,
-      widthBetweenInsets: sizing.widthBetweenInsets,
-      heightBetweenInsets: sizing.heightBetweenInsets, minWidth: sizing.minWidth,
-      maxWidth: sizing.maxWidth, minHeight: sizing.minHeight, maxHeight: sizing.maxHeight,
-      paddingBorderWidth: sizing.horizontal, paddingBorderHeight: sizing.vertical,
-      margins: sizing.margins, autoLeft: sizing.autoMargins.left,
-      autoRight: sizing.autoMargins.right, autoTop: sizing.autoMargins.top,
-      autoBottom: sizing.autoMargins.bottom, left: sizing.left, right: sizing.right,
-      top: sizing.top, bottom: sizing.bottom, blockWidth: blockWidth, blockHeight: blockHeight,
-      blockIsRightToLeft: blockIsRightToLeft, stretchesVertically: sizing.stretchesVertically,
+      staticParent: Unmanaged.passUnretained(box), sizing: sizing, blockWidth: blockWidth,
+      blockHeight: blockHeight, blockIsRightToLeft: blockIsRightToLeft,
       heightIsAuto: style.height.unit == .auto || !style.height.isDefined,
       alignSelf: style.alignSelf, staticX: boxPlan.isRow ? mainAlign : crossAlign,
       staticY: boxPlan.isRow ? crossAlign : mainAlign)
