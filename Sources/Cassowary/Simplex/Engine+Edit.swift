@@ -58,11 +58,7 @@ extension Engine {
     refactorIfNeeded()
     guard let record = records[ObjectIdentifier(edit.constraint)] else { return }
     // The edit row reads `variable − e⁺ + e⁻ = suggestion`.
-    let row = record.row
-    let delta = value - rhs[Int(row)]
-    journal?.append(.rhs(row: row, old: rhs[Int(row)]))
-    rhs[Int(row)] += delta
-    moveValues(along: unitColumn(of: row), by: delta)
+    moveRightHandSide(of: record.row, by: value - rhs[Int(record.row)], keepingColumn: true)
     let failing = dualOptimize()
     assert(failing == nil, "an edit made the required constraints infeasible")
     primalOptimize()
@@ -153,12 +149,18 @@ extension Engine {
     for (constraint, constant) in changes { constraint.setConstant(constant) }
   }
 
-  /// Adds `delta` to a row's right-hand side and moves the basic values with it.
-  func moveRightHandSide(of row: Int32, by delta: Double) {
+  /// Adds `delta` to a row's right-hand side and moves the basic values with it,
+  /// along the row's column of `B⁻¹` — kept between calls for an edit variable's
+  /// row (`keepingColumn`, see ``unitColumn(of:)``), solved afresh otherwise.
+  func moveRightHandSide(of row: Int32, by delta: Double, keepingColumn: Bool = false) {
     journal?.append(.rhs(row: row, old: rhs[Int(row)]))
     rhs[Int(row)] += delta
-    solveUnitRow(row)
-    moveValues(along: alpha, by: delta)
+    if keepingColumn {
+      moveValues(along: unitColumn(of: row), by: delta)
+    } else {
+      solveUnitRow(row)
+      moveValues(along: alpha, by: delta)
+    }
   }
 
   // MARK: Kept columns
@@ -179,9 +181,7 @@ extension Engine {
     }
     let kept = KeptColumn(version: factor.version, etas: factor.etaCount)
     kept.vector.reserve(rowCapacity)
-    rowScratch.clear()
-    rowScratch.add(row, 1)
-    factor.ftran(&rowScratch, into: &kept.vector)
+    solveUnitRow(row, into: &kept.vector)
     unitColumns[row] = kept
     return kept.vector
   }

@@ -72,10 +72,15 @@ extension Engine {
 
   /// `B⁻¹·eᵣ` for a row (the row's own unit column), into ``alpha``.
   func solveUnitRow(_ row: Int32) {
-    alpha.clear()
+    solveUnitRow(row, into: &alpha)
+  }
+
+  /// `B⁻¹·eᵣ` for a row, into `result`.
+  func solveUnitRow(_ row: Int32, into result: inout SparseVector) {
+    result.clear()
     rowScratch.clear()
     rowScratch.add(row, 1)
-    factor.ftran(&rowScratch, into: &alpha)
+    factor.ftran(&rowScratch, into: &result)
   }
 
   /// Row `position` of `B⁻¹` (into ``rho``) and of `B⁻¹·A` over the non-basic
@@ -314,7 +319,7 @@ extension Engine {
         if !eligible { continue }
         if entering < 0
           || ratioIsSmaller(
-            column, a, than: entering, enteringRate, preferLargePivots: pivots < rowCapacity + 16)
+            column, a, than: entering, enteringRate, preferLargePivots: !bland)
         {
           entering = column
           enteringRate = a

@@ -262,16 +262,14 @@ extension Factor {
     if denseHint[Graph.lForward.index] {
       var reached = 0
       let steps = stepCount
-      do {
-        let v = vector.values
-        lColumns.indices.withUnsafeBufferPointer { rows in
-          lColumns.values.withUnsafeBufferPointer { multipliers in
-            for step in 0..<steps {
-              let pivotValue = v[Int(stepRow[step])]
-              if pivotValue == 0 { continue }
-              reached += 1
-              for k in lColumns.range(step) { v[Int(rows[k])] -= multipliers[k] * pivotValue }
-            }
+      let v = vector.values
+      lColumns.indices.withUnsafeBufferPointer { rows in
+        lColumns.values.withUnsafeBufferPointer { multipliers in
+          for step in 0..<steps {
+            let pivotValue = v[Int(stepRow[step])]
+            if pivotValue == 0 { continue }
+            reached += 1
+            for k in lColumns.range(step) { v[Int(rows[k])] -= multipliers[k] * pivotValue }
           }
         }
       }
@@ -299,26 +297,22 @@ extension Factor {
     if denseHint[Graph.uBackward.index] {
       var reached = 0
       let steps = stepCount
-      do {
-        let v = vector.values
-        do {
-          let out = result.values
-          uColumns.indices.withUnsafeBufferPointer { earlier in
-            uColumns.values.withUnsafeBufferPointer { entries in
-              var step = steps - 1
-              while step >= 0 {
-                let value = v[Int(stepRow[step])]
-                if value != 0 {
-                  reached += 1
-                  let x = value / diagonal[step]
-                  out[Int(stepPosition[step])] = x
-                  for k in uColumns.range(step) {
-                    v[Int(stepRow[Int(earlier[k])])] -= entries[k] * x
-                  }
-                }
-                step -= 1
+      let v = vector.values
+      let out = result.values
+      uColumns.indices.withUnsafeBufferPointer { earlier in
+        uColumns.values.withUnsafeBufferPointer { entries in
+          var step = steps - 1
+          while step >= 0 {
+            let value = v[Int(stepRow[step])]
+            if value != 0 {
+              reached += 1
+              let x = value / diagonal[step]
+              out[Int(stepPosition[step])] = x
+              for k in uColumns.range(step) {
+                v[Int(stepRow[Int(earlier[k])])] -= entries[k] * x
               }
             }
+            step -= 1
           }
         }
       }
@@ -387,22 +381,18 @@ extension Factor {
     if denseHint[Graph.uTransposeForward.index] {
       var reached = 0
       let steps = stepCount
-      do {
-        let v = vector.values
-        do {
-          let out = result.values
-          uRows.indices.withUnsafeBufferPointer { later in
-            uRows.values.withUnsafeBufferPointer { entries in
-              for step in 0..<steps {
-                let value = v[Int(stepPosition[step])]
-                if value == 0 { continue }
-                reached += 1
-                let z = value / diagonal[step]
-                out[step] = z
-                for k in uRows.range(step) {
-                  v[Int(stepPosition[Int(later[k])])] -= entries[k] * z
-                }
-              }
+      let v = vector.values
+      let out = result.values
+      uRows.indices.withUnsafeBufferPointer { later in
+        uRows.values.withUnsafeBufferPointer { entries in
+          for step in 0..<steps {
+            let value = v[Int(stepPosition[step])]
+            if value == 0 { continue }
+            reached += 1
+            let z = value / diagonal[step]
+            out[step] = z
+            for k in uRows.range(step) {
+              v[Int(stepPosition[Int(later[k])])] -= entries[k] * z
             }
           }
         }
@@ -435,22 +425,20 @@ extension Factor {
     if denseHint[Graph.lTransposeBackward.index] {
       var reached = 0
       let steps = stepCount
-      do {
-        let v = vector.values
-        lRows.indices.withUnsafeBufferPointer { earlier in
-          lRows.values.withUnsafeBufferPointer { multipliers in
-            var step = steps - 1
-            while step >= 0 {
-              let row = Int(stepRow[step])
-              let value = v[row]
-              if value != 0 {
-                reached += 1
-                for k in lRows.range(row) {
-                  v[Int(stepRow[Int(earlier[k])])] -= multipliers[k] * value
-                }
+      let v = vector.values
+      lRows.indices.withUnsafeBufferPointer { earlier in
+        lRows.values.withUnsafeBufferPointer { multipliers in
+          var step = steps - 1
+          while step >= 0 {
+            let row = Int(stepRow[step])
+            let value = v[row]
+            if value != 0 {
+              reached += 1
+              for k in lRows.range(row) {
+                v[Int(stepRow[Int(earlier[k])])] -= multipliers[k] * value
               }
-              step -= 1
             }
+            step -= 1
           }
         }
       }
