@@ -23,6 +23,27 @@ final class FlexAlgorithm {
   @exclusivity(unchecked) var lines = StackArena<FlexLine>()
   /// The records of the containers being laid out, one per level of the recursion.
   @exclusivity(unchecked) var containers = StackArena<FlexContainer>()
+  /// Where the three scratch arenas stand: a container's layout takes its blocks
+  /// above these marks and gives them back on return.
+  struct ScratchMarks {
+    let containers: StackArena<FlexContainer>.Mark
+    let items: StackArena<FlexItem>.Mark
+    let lines: StackArena<FlexLine>.Mark
+  }
+
+  @inline(__always)
+  var scratchMarks: ScratchMarks {
+    ScratchMarks(containers: containers.mark, items: items.mark, lines: lines.mark)
+  }
+
+  /// Gives back every scratch block taken since `marks`.
+  @inline(__always)
+  func releaseScratch(to marks: ScratchMarks) {
+    containers.release(to: marks.containers)
+    items.release(to: marks.items)
+    lines.release(to: marks.lines)
+  }
+
   /// How deep the recursion is (1 while the root is computed).
   @exclusivity(unchecked) var depth = 0
   /// The `Flex` of the node laid out as the root: the initial containing block of
@@ -129,14 +150,8 @@ final class FlexAlgorithm {
       return computeUncachedInFull(flex, input, performLayout: performLayout)
     }
     prefetchFirstDescendant(of: flex)
-    let containerMark = containers.mark
-    let itemMark = items.mark
-    let lineMark = lines.mark
-    defer {
-      containers.release(to: containerMark)
-      items.release(to: itemMark)
-      lines.release(to: lineMark)
-    }
+    let marks = scratchMarks
+    defer { releaseScratch(to: marks) }
     let record = makeContainerRecord(flex, input, performLayout: performLayout)
     return runFlexLayout(&record.pointee, flex, performLayout: performLayout)
   }
@@ -300,14 +315,8 @@ final class FlexAlgorithm {
     performLayout: Bool, lineBreakHeight: Double? = nil
   ) -> NodeOutput {
     prefetchFirstDescendant(of: flex)
-    let containerMark = containers.mark
-    let itemMark = items.mark
-    let lineMark = lines.mark
-    defer {
-      containers.release(to: containerMark)
-      items.release(to: itemMark)
-      lines.release(to: lineMark)
-    }
+    let marks = scratchMarks
+    defer { releaseScratch(to: marks) }
     let record = makeContainerRecord(
       flex, direction: direction, width: width, height: height,
       heightIsDefinite: heightIsDefinite, box: box, minHeight: minHeight, maxHeight: maxHeight,
