@@ -31,13 +31,13 @@ func selectedCases(_ options: BenchOptions) throws(BenchUsageError) -> [BenchCas
       // A worker lists only the suite its case belongs to (listing some suites builds
       // trees), and finds the case there by id.
       let suite = benchSuites.first { id.hasPrefix($0.name + "/") }
-      return suite.map { $0.cases(options.quick).filter { $0.id == id } } ?? []
+      return suite.map { $0.cases(options.quick, id).filter { $0.id == id } } ?? []
     }
     // The main job; a filter that matches none of its cases looks through the other
     // suites (so that `--filter solver/chain` finds a part without naming its suite).
     func listed(_ suites: [BenchSuite]) -> [BenchCase] {
       suites.flatMap { suite in
-        suite.cases(options.quick).filter { $0.size <= suite.defaultRunMaximumSize ?? Int.max }
+        suite.cases(options.quick, nil).filter { $0.size <= suite.defaultRunMaximumSize ?? Int.max }
       }
     }
     cases = listed(benchSuites.filter(\.inDefaultRun))
@@ -50,7 +50,7 @@ func selectedCases(_ options: BenchOptions) throws(BenchUsageError) -> [BenchCas
         "the \(options.command) suite is not in this build yet (suites: "
           + benchSuites.map(\.name).joined(separator: ", ") + ")")
     }
-    cases = suite.cases(options.quick)
+    cases = suite.cases(options.quick, nil)
   }
   if let filter = options.filter { cases = cases.filter { $0.id.contains(filter) } }
   return cases
