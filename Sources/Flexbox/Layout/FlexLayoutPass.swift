@@ -113,54 +113,10 @@ struct FlexLayoutPass {
     algorithm.measureCount = 0
     let style = flex.style
     let direction = ResolvedDirection(root.layoutDirection, inheriting: .ltr)
-    let box = BoxEdges(flex, direction: direction, basisWidth: availableWidth)
-    let horizontal = box.horizontal
-    let vertical = box.vertical
-    let margins = EdgeInsets(
-      top: style.margin.topEdge.resolveOrZero(availableWidth),
-      left: style.margin.leftEdge(direction).resolveOrZero(availableWidth),
-      bottom: style.margin.bottomEdge.resolveOrZero(availableWidth),
-      right: style.margin.rightEdge(direction).resolveOrZero(availableWidth))
-    let innerWidth = availableWidth.map { $0 - margins.left - margins.right }
-    let innerHeight = availableHeight.map { $0 - margins.top - margins.bottom }
-
-    var height = algorithm.resolveHeight(
-      style.height, flex, basis: availableHeight, paddingBorder: vertical, available: innerHeight)
-    if height == nil, stretchesHeight, let innerHeight { height = max(vertical, innerHeight) }
-    let minHeight = algorithm.resolvedMinHeight(
-      flex, basis: availableHeight, paddingBorder: vertical)
-    let maxHeight = algorithm.resolvedMaxHeight(
-      flex, basis: availableHeight, paddingBorder: vertical)
-    if let value = height { height = max(vertical, max(minHeight, min(maxHeight, value))) }
-
-    var width = algorithm.resolveWidth(
-      style.width, flex, basis: availableWidth, paddingBorder: horizontal,
-      available: innerWidth)
-    if width == nil, stretchesWidth, let innerWidth { width = max(horizontal, innerWidth) }
-    if width == nil, let ratio = style.aspectRatio, let height {
-      width =
-        style.boxSizing == .contentBox
-        ? max(0, height - vertical) * ratio + horizontal : height * ratio
-    }
-    var resolvedWidth =
-      width
-      ?? algorithm.fitContent(
-        algorithm.intrinsicWidths(of: flex), paddingBorder: horizontal,
-        available: innerWidth ?? .infinity)
-    let minWidth =
-      algorithm.resolveWidth(
-        style.minWidth, flex, basis: availableWidth, paddingBorder: horizontal,
-        available: innerWidth)
-      ?? algorithm.ratioMinimumWidth(flex, paddingBorder: horizontal) ?? 0
-    let maxWidth =
-      algorithm.resolveWidth(
-        style.maxWidth, flex, basis: availableWidth, paddingBorder: horizontal,
-        available: innerWidth) ?? .infinity
-    resolvedWidth = max(horizontal, max(minWidth, min(maxWidth, resolvedWidth)))
-
-    let input = NodeInput(
-      width: resolvedWidth, height: height, heightIsDefinite: height != nil, direction: .ltr,
-      basisWidth: availableWidth, basisHeight: availableHeight)
+    let sizing = algorithm.rootSizing(
+      flex, availableWidth: availableWidth, availableHeight: availableHeight,
+      stretchesWidth: stretchesWidth, stretchesHeight: stretchesHeight, direction: direction)
+    let input = sizing.input
     var output = algorithm.computeNode(flex, input, performLayout: performLayout)
     // Content keywords as min or max height: the content height at this height.
     var limited = output.height
@@ -172,12 +128,12 @@ struct FlexLayoutPass {
     }
     if limited != output.height {
       var again = input
-      again.height = max(vertical, limited)
+      again.height = max(sizing.vertical, limited)
       again.heightIsDefinite = true
       output = algorithm.computeNode(flex, again, performLayout: performLayout)
     }
     algorithm.root = nil
-    return Result(size: Size(width: resolvedWidth, height: output.height), margins: margins)
+    return Result(size: Size(width: input.width, height: output.height), margins: sizing.margins)
   }
 
   /// Rounds every frame under `root` to a grid of `1 / scale` points, as Yoga does:

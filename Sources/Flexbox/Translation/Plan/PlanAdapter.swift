@@ -222,47 +222,10 @@ extension FlexAlgorithm {
     stretchesHeight: Bool, direction: ResolvedDirection
   ) -> RootPlan {
     let style = flex.style
-    let box = BoxEdges(flex, direction: direction, basisWidth: availableWidth)
-    let horizontal = box.horizontal
-    let vertical = box.vertical
-    let margins = EdgeInsets(
-      top: style.margin.topEdge.resolveOrZero(availableWidth),
-      left: style.margin.leftEdge(direction).resolveOrZero(availableWidth),
-      bottom: style.margin.bottomEdge.resolveOrZero(availableWidth),
-      right: style.margin.rightEdge(direction).resolveOrZero(availableWidth))
-    let innerWidth = availableWidth.map { $0 - margins.left - margins.right }
-    let innerHeight = availableHeight.map { $0 - margins.top - margins.bottom }
-    var height = resolveHeight(
-      style.height, flex, basis: availableHeight, paddingBorder: vertical, available: innerHeight)
-    if height == nil, stretchesHeight, let innerHeight { height = max(vertical, innerHeight) }
-    let minHeight = resolvedMinHeight(flex, basis: availableHeight, paddingBorder: vertical)
-    let maxHeight = resolvedMaxHeight(flex, basis: availableHeight, paddingBorder: vertical)
-    if let value = height { height = max(vertical, max(minHeight, min(maxHeight, value))) }
-    var width = resolveWidth(
-      style.width, flex, basis: availableWidth, paddingBorder: horizontal, available: innerWidth)
-    if width == nil, stretchesWidth, let innerWidth { width = max(horizontal, innerWidth) }
-    if width == nil, let ratio = style.aspectRatio, let height {
-      width =
-        style.boxSizing == .contentBox
-        ? max(0, height - vertical) * ratio + horizontal : height * ratio
-    }
-    var resolvedWidth =
-      width
-      ?? fitContent(
-        intrinsicWidths(of: flex), paddingBorder: horizontal, available: innerWidth ?? .infinity)
-    let minWidth =
-      resolveWidth(
-        style.minWidth, flex, basis: availableWidth, paddingBorder: horizontal,
-        available: innerWidth)
-      ?? ratioMinimumWidth(flex, paddingBorder: horizontal) ?? 0
-    let maxWidth =
-      resolveWidth(
-        style.maxWidth, flex, basis: availableWidth, paddingBorder: horizontal,
-        available: innerWidth) ?? .infinity
-    resolvedWidth = max(horizontal, max(minWidth, min(maxWidth, resolvedWidth)))
-    let input = NodeInput(
-      width: resolvedWidth, height: height, heightIsDefinite: height != nil, direction: .ltr,
-      basisWidth: availableWidth, basisHeight: availableHeight)
+    let sizing = rootSizing(
+      flex, availableWidth: availableWidth, availableHeight: availableHeight,
+      stretchesWidth: stretchesWidth, stretchesHeight: stretchesHeight, direction: direction)
+    let input = sizing.input
     // The content keywords as min or max height take the content height.
     var keywordHeight: Double?
     let keywordMin = style.minHeight.unit == .maxContent || style.minHeight.unit == .fitContent
@@ -272,7 +235,7 @@ extension FlexAlgorithm {
       var limited = output.height
       if keywordMin { limited = max(limited, output.contentHeight) }
       if keywordMax { limited = min(limited, output.contentHeight) }
-      if limited != output.height { keywordHeight = max(vertical, limited) }
+      if limited != output.height { keywordHeight = max(sizing.vertical, limited) }
     }
     var finalInput = input
     if let keywordHeight {
@@ -280,8 +243,8 @@ extension FlexAlgorithm {
       finalInput.heightIsDefinite = true
     }
     return RootPlan(
-      input: finalInput, margins: margins, minHeight: minHeight, maxHeight: maxHeight,
-      paddingBorderHeight: vertical)
+      input: finalInput, margins: sizing.margins, minHeight: sizing.minHeight,
+      maxHeight: sizing.maxHeight, paddingBorderHeight: sizing.vertical)
   }
 
   /// The input an item's own layout gets in a planned container: its used sizes
