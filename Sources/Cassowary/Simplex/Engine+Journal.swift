@@ -68,16 +68,31 @@ extension Engine {
       }
       return
     }
+    // Only values that now break their column's bound become suspects (what the
+    // dual simplex's scan would keep): a dense move along a layout chain shifts
+    // thousands of positions that stay feasible, and listing them all made every
+    // dual pivot rescan them.
     let values = vector.values
     x.withUnsafeMutableBufferPointer { x in
       isSuspect.withUnsafeMutableBufferPointer { isSuspect in
-        for i in vector.indices where i != skipped {
-          let a = values[Int(i)]
-          if a == 0 { continue }
-          x[Int(i)] += a * scale
-          if !isSuspect[Int(i)] {
-            isSuspect[Int(i)] = true
-            suspects.append(i)
+        head.withUnsafeBufferPointer { head in
+          columnKind.withUnsafeBufferPointer { columnKind in
+            for i in vector.indices where i != skipped {
+              let a = values[Int(i)]
+              if a == 0 { continue }
+              let value = x[Int(i)] + a * scale
+              x[Int(i)] = value
+              if isSuspect[Int(i)] || value >= -Tolerance.primal && value <= Tolerance.primal {
+                continue
+              }
+              // Above the band only a basic dummy (held at 0) is infeasible.
+              if value > 0 {
+                let basic = head[Int(i)]
+                if basic < 0 || columnKind[Int(basic)] != .dummy { continue }
+              }
+              isSuspect[Int(i)] = true
+              suspects.append(i)
+            }
           }
         }
       }

@@ -276,8 +276,10 @@ extension Engine {
       var leavingPosition: Int32 = -1
       var leavingColumn: Int32 = -1
       var worst = 0.0
-      var kept: [Int32] = []
-      for position in suspects {
+      // The positions still infeasible are compacted to the front of the list.
+      var kept = 0
+      for at in suspects.indices {
+        let position = suspects[at]
         let basic = head[Int(position)]
         guard basic >= 0, columnAlive[Int(basic)] else {
           isSuspect[Int(position)] = false
@@ -292,7 +294,8 @@ extension Engine {
           isSuspect[Int(position)] = false
           continue
         }
-        kept.append(position)
+        suspects[kept] = position
+        kept += 1
         let violation = abs(value)
         if bland
           ? basic > leavingColumn
@@ -303,7 +306,7 @@ extension Engine {
           leavingPosition = position
         }
       }
-      suspects = kept
+      suspects.removeLast(suspects.count - kept)
       guard leavingPosition >= 0 else { return nil }
       let value = x[Int(leavingPosition)]
       let increase = value < 0
