@@ -6,10 +6,11 @@
 extension Engine {
   /// Checks a batch before anything changes.
   func validate(_ batch: [Constraint]) throws(SolverError) {
+    // A batch of one (every `add(_:)`) needs no set to find repeats in it.
     var seen = Set<ObjectIdentifier>()
     for constraint in batch {
       let key = ObjectIdentifier(constraint)
-      if records[key] != nil || !seen.insert(key).inserted {
+      if records[key] != nil || (batch.count > 1 && !seen.insert(key).inserted) {
         throw .duplicateConstraint(constraint)
       }
       let priority = constraint.priority.value

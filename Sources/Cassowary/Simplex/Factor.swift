@@ -343,35 +343,65 @@ extension Factor {
 
   /// The etas in order, in place on a position-indexed vector.
   func applyEtas(_ result: inout SparseVector, from first: Int = 0) {
-    etaWork += etaPosition.count - first
-    for eta in first..<etaPosition.count {
-      let position = etaPosition[eta]
-      let current = result.values[Int(position)]
-      if current == 0 { continue }
-      let pivotValue = current / etaPivot[eta]
-      result.values[Int(position)] = pivotValue
-      etaWork += etaStart[eta + 1] - etaStart[eta]
-      for k in etaStart[eta]..<etaStart[eta + 1] {
-        result.add(etaIndices[k], -etaValues[k] * pivotValue)
+    let count = etaPosition.count
+    guard first < count else { return }
+    var work = count - first
+    let vector = result
+    let values = vector.values
+    // Raw buffers for the pass: one retain per array, no bounds or uniqueness checks
+    // in the loop.
+    etaPosition.withUnsafeBufferPointer { etaPosition in
+      etaPivot.withUnsafeBufferPointer { etaPivot in
+        etaStart.withUnsafeBufferPointer { etaStart in
+          etaIndices.withUnsafeBufferPointer { etaIndices in
+            etaValues.withUnsafeBufferPointer { etaValues in
+              for eta in first..<count {
+                let position = Int(etaPosition[eta])
+                let current = values[position]
+                if current == 0 { continue }
+                let pivotValue = current / etaPivot[eta]
+                values[position] = pivotValue
+                let start = etaStart[eta]
+                let end = etaStart[eta + 1]
+                work += end - start
+                for k in start..<end {
+                  vector.add(etaIndices[k], -etaValues[k] * pivotValue)
+                }
+              }
+            }
+          }
+        }
       }
     }
+    etaWork += work
   }
 
   /// The etas' inverses in reverse order, in place on a position-indexed vector
   /// (the first phase of ``btran(_:into:)``).
   func applyEtasTransposed(_ vector: inout SparseVector) {
     etaWork += etaIndices.count + etaPosition.count
-    var eta = etaPosition.count - 1
-    while eta >= 0 {
-      let position = etaPosition[eta]
-      var sum = vector.values[Int(position)]
-      for k in etaStart[eta]..<etaStart[eta + 1] {
-        sum -= etaValues[k] * vector.values[Int(etaIndices[k])]
+    let target = vector
+    let values = target.values
+    etaPosition.withUnsafeBufferPointer { etaPosition in
+      etaPivot.withUnsafeBufferPointer { etaPivot in
+        etaStart.withUnsafeBufferPointer { etaStart in
+          etaIndices.withUnsafeBufferPointer { etaIndices in
+            etaValues.withUnsafeBufferPointer { etaValues in
+              var eta = etaPosition.count - 1
+              while eta >= 0 {
+                let position = etaPosition[eta]
+                let current = values[Int(position)]
+                var sum = current
+                for k in etaStart[eta]..<etaStart[eta + 1] {
+                  sum -= etaValues[k] * values[Int(etaIndices[k])]
+                }
+                if sum != 0 || current != 0 { target.set(position, sum / etaPivot[eta]) }
+                eta -= 1
+              }
+            }
+          }
+        }
       }
-      if sum != 0 || vector.values[Int(position)] != 0 {
-        vector.set(position, sum / etaPivot[eta])
-      }
-      eta -= 1
     }
   }
 
