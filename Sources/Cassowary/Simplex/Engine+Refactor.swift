@@ -18,9 +18,10 @@ extension Engine {
     // Amortised: refactorise once the etas have cost the solves about what a
     // refactorisation costs, or once there are so many of them that the factors
     // have gone stale (solves reaching through rows the pivots made irrelevant) or
-    // rounding could build up.
+    // rounding could build up. The factor 96 (48 before) was measured: solver-only
+    // instructions random_1000 −3.8 %, resize_1000 −0.6 %, stack_1000 unchanged.
     let etas = factor.etaPosition.count
-    let paidFor = factor.etaWork > 48 * (factor.factoredNonZeros + rowCapacity) + 65536
+    let paidFor = factor.etaWork > 96 * (factor.factoredNonZeros + rowCapacity) + 65536
     let ghosts = ghostRows > 64 && ghostRows * 4 > rowCapacity
     if etas > max(128, rowCapacity / 32) || paidFor || ghosts { refactor() }
   }
