@@ -29,6 +29,9 @@ enum Undo {
   case record(ObjectIdentifier, appendedToOrder: Bool)
   /// The basis was refactorised: the factors and positions before it.
   case refactored(RefactorSnapshot)
+  /// Every reduced cost was recomputed (``Engine/refreshBasis()``): all of them
+  /// before.
+  case reducedCosts([[Double]])
 }
 
 /// What a refactorisation inside a journal replaces wholesale (the factors, and the
@@ -250,6 +253,8 @@ extension Engine {
         isSuspect = snapshot.isSuspect
         ghostRows = snapshot.ghostRows
         recyclePending = snapshot.recyclePending
+      case .reducedCosts(let saved):
+        reduced = saved
       }
     }
   }

@@ -262,11 +262,24 @@ extension Engine {
   /// a right-hand side moved: a suggestion, a constant, a new row). Returns `nil`
   /// when feasible, or the position of a row that no column can repair — a proof that
   /// the required constraints are infeasible — with ``rho`` holding that row of `B⁻¹`.
+  ///
+  /// Before it gives that answer it makes sure the row is not just rounding: when the
+  /// factors carry borders or etas, or the row's value disagrees with `ρᵀ·b`, it
+  /// refactorises, recomputes the values and reduced costs (``refreshBasis()``) and
+  /// looks again — at most twice per call, and never twice without a pivot in
+  /// between, since a refresh leaves the factors fresh and the values exact.
   func dualOptimize() -> Int32? {
     // Ties in the ratio test prefer large pivots, which can in theory cycle on a
     // dual-degenerate basis; after as many pivots as there are rows in one call,
     // Bland's rule alone decides, which cannot.
     var pivots = 0
+    var refreshes = 0
+    // Columns whose solved column had no pivot at the leaving row although the
+    // solved row had one there, on fresh factors and values (so the row's entry is
+    // cancellation noise): not candidates for that leaving column until the next
+    // pivot.
+    var rejected: [Int32] = []
+    var rejectedFor: Int32 = -1
     while true {
       // Leaving: the most infeasible basic column (Dantzig's rule for the dual:
       // the largest violation first, which on a resize settles the items that moved
@@ -308,6 +321,10 @@ extension Engine {
       }
       suspects.removeLast(suspects.count - kept)
       guard leavingPosition >= 0 else { return nil }
+      if leavingColumn != rejectedFor {
+        rejected.removeAll()
+        rejectedFor = leavingColumn
+      }
       let value = x[Int(leavingPosition)]
       let increase = value < 0
 
@@ -319,7 +336,7 @@ extension Engine {
         if abs(a) <= Tolerance.pivot { continue }
         // x_leaving = β − Σ aⱼ·xⱼ: raising a restricted xⱼ moves it by −aⱼ.
         let eligible = columnKind[Int(column)] == .external || (increase ? a < 0 : a > 0)
-        if !eligible { continue }
+        if !eligible || (!rejected.isEmpty && rejected.contains(column)) { continue }
         if entering < 0
           || ratioIsSmaller(
             column, a, than: entering, enteringRate, preferLargePivots: !bland)
@@ -328,14 +345,51 @@ extension Engine {
           enteringRate = a
         }
       }
-      guard entering >= 0 else { return leavingPosition }
+      guard entering >= 0 else {
+        if refreshBeforeProof(at: leavingPosition, refreshes: &refreshes) { continue }
+        return leavingPosition
+      }
       solveColumn(entering)
       let alphaP = alpha.values[Int(leavingPosition)]
-      guard abs(alphaP) > Tolerance.pivot else { return leavingPosition }
+      guard abs(alphaP) > Tolerance.pivot else {
+        // The row of B⁻¹·A and the column B⁻¹·a disagree at the pivot: one of them is
+        // rounding. Fresh factors and values settle which; if they still disagree,
+        // the row's entry is cancellation noise — the column is passed over, as if
+        // the entry were 0, and the next candidate tried.
+        if refreshBeforeProof(at: leavingPosition, refreshes: &refreshes) { continue }
+        rejected.append(entering)
+        continue
+      }
       statistics.dualPivots += 1
       pivots += 1
       pivot(entering: entering, at: leavingPosition, value: value / alphaP)
+      rejected.removeAll()
+      rejectedFor = -1
       refactorIfNeeded()
     }
+  }
+
+  /// Refreshes the basis (``refreshBasis()``) before the dual simplex reports row
+  /// `position` infeasible, when that report could be rounding: the factors carry
+  /// borders or etas, or the row's value has drifted from `ρᵀ·b` (``rho`` holds row
+  /// `position` of `B⁻¹`). Returns whether it refreshed, for the caller to look
+  /// again; at most twice per call (`refreshes` counts), so a truly infeasible
+  /// system is still reported, with ``rho`` its proof.
+  func refreshBeforeProof(at position: Int32, refreshes: inout Int) -> Bool {
+    guard refreshes < 2 else { return false }
+    if factor.isFresh {
+      // `ρᵀ·b`, the row's value recomputed from the right-hand sides.
+      var value = 0.0
+      var scale = abs(x[Int(position)])
+      for row in rho.indices where rowAlive[Int(row)] {
+        let term = rho.values[Int(row)] * rhs[Int(row)]
+        value += term
+        scale += abs(term)
+      }
+      if abs(value - x[Int(position)]) <= 1e-12 * (1 + scale) { return false }
+    }
+    refreshes += 1
+    refreshBasis()
+    return true
   }
 }

@@ -71,12 +71,7 @@ extension Engine {
     factor = fresh
     forgetUnitColumns()
     // Positions were renumbered: every infeasible one is a suspect again.
-    for position in suspects { isSuspect[Int(position)] = false }
-    suspects.removeAll(keepingCapacity: true)
-    for position in 0..<rowCapacity where head[position] >= 0 && x[position] < 0 {
-      isSuspect[position] = true
-      suspects.append(Int32(position))
-    }
+    markInfeasibleSuspects()
     if journal != nil {
       // Recycling changes rows and columns that the journal does not record: it
       // waits for the next refactorisation outside a journal.
@@ -94,6 +89,42 @@ extension Engine {
       recomputeValues()
       recomputeReducedCosts()
     }
+  }
+
+  /// Makes every position whose value is infeasible — a restricted or free column
+  /// below 0 (the dual simplex sorts out which of them count), or a dummy off 0 — a
+  /// suspect, and no other.
+  private func markInfeasibleSuspects() {
+    for position in suspects { isSuspect[Int(position)] = false }
+    suspects.removeAll(keepingCapacity: true)
+    for position in 0..<rowCapacity {
+      let basic = head[position]
+      guard basic >= 0 else { continue }
+      let value = x[position]
+      if value < 0 || (value != 0 && columnKind[Int(basic)] == .dummy) {
+        isSuspect[position] = true
+        suspects.append(Int32(position))
+      }
+    }
+  }
+
+  /// Refactorises and recomputes the basic values and every reduced cost from
+  /// scratch, inside a journal too: there the `.refactored` entry keeps the values,
+  /// positions and suspects, and a `.reducedCosts` entry the reduced costs, so that a
+  /// roll-back restores all of it exactly.
+  ///
+  /// For the dual simplex before it claims that a row cannot be repaired: a claim
+  /// read off factors that many etas have updated, and off values that every pivot
+  /// and moved right-hand side has updated in place, may be rounding rather than
+  /// infeasibility (the usual remedy in a revised simplex code: reinvert and
+  /// recompute the primal and dual values when a pivot looks unreliable — Maros 2003;
+  /// Koberstein 2005).
+  func refreshBasis() {
+    refactor()
+    journal?.append(.reducedCosts(reduced))
+    recomputeValues()
+    recomputeReducedCosts()
+    markInfeasibleSuspects()
   }
 
   /// Frees removed rows and columns, and external columns no row mentions any more,
@@ -164,6 +195,9 @@ extension Engine {
 
   /// `x = B⁻¹·b` over the living rows.
   private func recomputeValues() {
+    // A position the solve does not reach has value 0 exactly, whatever rounding
+    // left there.
+    for position in 0..<rowCapacity where head[position] >= 0 { x[position] = 0 }
     rowScratch.clear()
     for slot in 0..<rowCapacity where rowAlive[slot] && rhs[slot] != 0 {
       rowScratch.add(Int32(slot), rhs[slot])

@@ -347,6 +347,7 @@ extension Factor {
     factor.lColumns = lColumns
     factor.lRows = lRows
     factor.factoredNonZeros = record.uColumn.count + record.lRow.count + m
+    factor.factorizedSteps = m
     return (factor, record.pivotColumn.map { columns[Int($0)] })
   }
 

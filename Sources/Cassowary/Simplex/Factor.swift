@@ -101,6 +101,15 @@ final class Factor {
   /// The number of steps (= live and ghost rows since the last refactorisation).
   var stepCount: Int { stepRow.count }
 
+  /// The number of steps the refactorisation that built these factors made; later
+  /// steps are borders.
+  @exclusivity(unchecked) var factorizedSteps = 0
+
+  /// Whether the factors are exactly a refactorisation's: no border, no eta since.
+  /// Only then do a solved row and a solved column agree to the rounding of one
+  /// elimination.
+  var isFresh: Bool { etaPosition.isEmpty && stepCount == factorizedSteps }
+
   /// Makes room for row slots and positions below `capacity`.
   func reserve(_ capacity: Int) {
     if stepOfRow.count < capacity {
