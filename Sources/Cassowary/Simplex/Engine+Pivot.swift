@@ -142,12 +142,19 @@ extension Engine {
   /// width that every other fill follows) rather than one item's slack, which would
   /// take the whole move alone and push the next bound out of range — and otherwise,
   /// or between equal pivots, by column id (Bland's rule).
+  ///
+  /// A reduced cost within ``Tolerance/dual`` of 0 is 0 here, as it is to the
+  /// pricing: divided by a tiny pivot, the rounding left in a zero cost would
+  /// otherwise outweigh every real ratio at a lower level, and the tiny pivot would
+  /// win — blowing the basic values up by its inverse.
   func ratioIsSmaller(
     _ a: Int32, _ pa: Double, than b: Int32, _ pb: Double, preferLargePivots: Bool
   ) -> Bool {
     for level in levelOrder {
-      let ra = reduced[Int(level)][Int(a)] / abs(pa)
-      let rb = reduced[Int(level)][Int(b)] / abs(pb)
+      let da = reduced[Int(level)][Int(a)]
+      let db = reduced[Int(level)][Int(b)]
+      let ra = (abs(da) <= Tolerance.dual ? 0 : da) / abs(pa)
+      let rb = (abs(db) <= Tolerance.dual ? 0 : db) / abs(pb)
       if abs(ra - rb) > Tolerance.dual * (1 + max(abs(ra), abs(rb))) { return ra < rb }
     }
     if preferLargePivots {
