@@ -223,7 +223,9 @@ extension Factor {
     }
     reachCount = found
     reachWork += found
-    denseHint[graph.index] = steps > 256 && found * 3 > steps
+    // From 32 steps on (256 before: chain_100's 208-step factors, whose solves reach
+    // most of a chain, paid a search and a sort for every one of them).
+    denseHint[graph.index] = steps > 32 && found * 3 > steps
     // A large reach is cheaper to order by walking every step than by sorting.
     if found * 8 > steps {
       var at = 0
