@@ -68,6 +68,10 @@ extension Engine {
       positionOf[Int(column)] = slot
       x[Int(slot)] = values[step]
     }
+    // Outside a journal nothing keeps the old factors: their eta pools, grown to
+    // what a stretch between refactorisations needs, are reused rather than grown
+    // again from empty (dense etas of a layout chain are thousands of entries each).
+    if journal == nil { fresh.adoptEtaStorage(from: factor) }
     factor = fresh
     forgetUnitColumns()
     // Positions were renumbered: every infeasible one is a suspect again.

@@ -615,6 +615,24 @@ extension Factor {
     factoredNonZeros += plan.lRow.count + plan.uColumn.count + 1
   }
 
+  /// Takes over `old`'s eta arrays, emptied but with their capacity, while this
+  /// factorisation has no etas yet; `old` is left with empty ones.
+  func adoptEtaStorage(from old: Factor) {
+    guard etaPosition.isEmpty else { return }
+    swap(&etaPosition, &old.etaPosition)
+    swap(&etaPivot, &old.etaPivot)
+    swap(&etaStart, &old.etaStart)
+    swap(&etaIndices, &old.etaIndices)
+    swap(&etaValues, &old.etaValues)
+    etaPosition.removeAll(keepingCapacity: true)
+    etaPivot.removeAll(keepingCapacity: true)
+    etaStart.removeAll(keepingCapacity: true)
+    etaStart.append(0)
+    etaIndices.removeAll(keepingCapacity: true)
+    etaValues.removeAll(keepingCapacity: true)
+    old.etaStart = [0]
+  }
+
   /// Records a basis change: the column at `position` is replaced by one whose
   /// solved form `B⁻¹·a` is `column` (position-indexed, including `position`).
   func appendEta(position: Int32, column: SparseVector) {
