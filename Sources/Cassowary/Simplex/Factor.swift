@@ -53,6 +53,27 @@ final class Factor {
   @exclusivity(unchecked) var etaIndices: [Int32] = []
   @exclusivity(unchecked) var etaValues: [Double] = []
 
+  /// The etas by position (see Factor+EtaRows.swift), built lazily for the first
+  /// `etaRowsIndexed` etas: for each position a linked list, newest eta first, of the
+  /// etas with an entry there (`etaRowHead` → `etaRowNext`, with `etaRowEta` and
+  /// `etaRowValue`), and of the etas that pivot there (`etaPivotHead` →
+  /// `etaPivotNext`, by eta). Linked rather than packed: dense etas add thousands of
+  /// entries each, one to each of thousands of lists.
+  @exclusivity(unchecked) var etaRowHead: [Int32] = []
+  @exclusivity(unchecked) var etaRowNext: [Int32] = []
+  @exclusivity(unchecked) var etaRowEta: [Int32] = []
+  @exclusivity(unchecked) var etaRowValue: [Double] = []
+  @exclusivity(unchecked) var etaPivotHead: [Int32] = []
+  @exclusivity(unchecked) var etaPivotNext: [Int32] = []
+  @exclusivity(unchecked) var etaRowsIndexed = 0
+  /// Scratch of the sparse transposed pass, by eta: the accumulated dot products and
+  /// whether an eta is queued.
+  @exclusivity(unchecked) var etaSums: [Double] = []
+  /// Whether the last transposed eta pass changed more than a quarter of the etas'
+  /// positions (the next one then takes the plain pass).
+  @exclusivity(unchecked) var etaTransposedReachedMost = false
+  @exclusivity(unchecked) var etaQueued: [Bool] = []
+
   /// Non-zeros of `L` and `U` (from the last refactorisation and the borders since).
   @exclusivity(unchecked) var factoredNonZeros = 0
   /// Eta entries the solves have visited since the last refactorisation: what the
@@ -390,7 +411,13 @@ extension Factor {
   /// The etas' inverses in reverse order, in place on a position-indexed vector
   /// (the first phase of ``btran(_:into:)``).
   func applyEtasTransposed(_ vector: inout SparseVector) {
+    if prefersSparseTransposedEtas(for: vector) {
+      applyEtasTransposedSparsely(vector)
+      return
+    }
     etaWork += etaIndices.count + etaPosition.count
+    var changed = 0
+    defer { etaTransposedReachedMost = changed * 4 > etaPosition.count }
     let target = vector
     let values = target.values
     etaPosition.withUnsafeBufferPointer { etaPosition in
@@ -406,7 +433,10 @@ extension Factor {
                 for k in etaStart[eta]..<etaStart[eta + 1] {
                   sum -= etaValues[k] * values[Int(etaIndices[k])]
                 }
-                if sum != 0 || current != 0 { target.set(position, sum / etaPivot[eta]) }
+                if sum != 0 || current != 0 {
+                  target.set(position, sum / etaPivot[eta])
+                  changed += 1
+                }
                 eta -= 1
               }
             }
@@ -716,6 +746,7 @@ extension Factor {
     etaStart.removeLast(etaStart.count - checkpoint.etas - 1)
     etaIndices.removeLast(etaIndices.count - checkpoint.etaEntries)
     etaValues.removeLast(etaValues.count - checkpoint.etaEntries)
+    if etaRowsIndexed > checkpoint.etas { forgetEtaRows() }
     factoredNonZeros = checkpoint.factoredNonZeros
     journaling = false
   }

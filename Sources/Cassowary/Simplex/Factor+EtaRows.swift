@@ -1,0 +1,149 @@
+// The transposed eta pass of a BTRAN, sparsely. Each eta `Eₖ` (position pₖ, entries
+// ηᵢₖ) changes one component: `v[pₖ] ← (v[pₖ] − Σᵢ ηᵢₖ·v[i]) / pivotₖ`. The plain pass
+// computes that dot product for every eta, which costs the whole eta file — and on a
+// layout chain every eta is dense (thousands of entries: a width moves every position
+// after it), while the vectors a new row or a dual pivot pushes through are not (one
+// to three entries). Indexed by position instead, an eta's dot product only needs the
+// entries at positions where `v` is non-zero: those positions push their values to
+// the etas that mention them (scatter), and an eta whose position changes pushes the
+// change on to the earlier etas. The work is then the index lists of the positions
+// `v` reaches, not the eta file. (Hypersparse solves in the sense of Hall & McKinnon,
+// "Hyper-sparsity in the revised simplex method and how to exploit it", 2005.)
+
+extension Factor {
+  /// Whether the sparse pass should be cheaper: the eta file is denser than the
+  /// positions the pass could reach (the vector's, plus one per eta) times the etas,
+  /// by a margin measured on the solver workloads, and the last transposed pass
+  /// changed at most a quarter of the etas' positions (a pass that reaches most of
+  /// them costs more sparsely: a heap push per eta and linked lists, where the plain
+  /// pass streams).
+  func prefersSparseTransposedEtas(for vector: SparseVector) -> Bool {
+    let etas = etaPosition.count
+    guard etas >= 8, !etaTransposedReachedMost else { return false }
+    return (vector.count + etas) * etas < etaIndices.count * 8
+  }
+
+  /// Drops the index (after a roll-back removed etas it holds).
+  func forgetEtaRows() {
+    for i in etaRowHead.indices { etaRowHead[i] = -1 }
+    for i in etaPivotHead.indices { etaPivotHead[i] = -1 }
+    etaRowNext.removeAll(keepingCapacity: true)
+    etaRowEta.removeAll(keepingCapacity: true)
+    etaRowValue.removeAll(keepingCapacity: true)
+    etaPivotNext.removeAll(keepingCapacity: true)
+    etaRowsIndexed = 0
+  }
+
+  /// Indexes the etas appended since the last call by position.
+  func indexEtaRows() {
+    let positions = stepOfPosition.count
+    if etaRowHead.count < positions {
+      etaRowHead.append(contentsOf: repeatElement(-1, count: positions - etaRowHead.count))
+      etaPivotHead.append(contentsOf: repeatElement(-1, count: positions - etaPivotHead.count))
+    }
+    let etas = etaPosition.count
+    guard etaRowsIndexed < etas else { return }
+    let first = etaRowsIndexed
+    let from = etaStart[first]
+    let to = etaStart[etas]
+    let base = etaRowEta.count
+    etaRowNext.append(contentsOf: repeatElement(-1, count: to - from))
+    etaRowEta.append(contentsOf: repeatElement(0, count: to - from))
+    etaRowValue.append(contentsOf: repeatElement(0, count: to - from))
+    etaRowHead.withUnsafeMutableBufferPointer { head in
+      etaRowNext.withUnsafeMutableBufferPointer { next in
+        etaRowEta.withUnsafeMutableBufferPointer { owner in
+          etaRowValue.withUnsafeMutableBufferPointer { value in
+            etaIndices.withUnsafeBufferPointer { etaIndices in
+              etaValues.withUnsafeBufferPointer { etaValues in
+                for eta in first..<etas {
+                  for k in etaStart[eta]..<etaStart[eta + 1] {
+                    let slot = base + k - from
+                    let position = Int(etaIndices[k])
+                    owner[slot] = Int32(eta)
+                    value[slot] = etaValues[k]
+                    next[slot] = head[position]
+                    head[position] = Int32(slot)
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    for eta in first..<etas {
+      let position = Int(etaPosition[eta])
+      etaPivotNext.append(etaPivotHead[position])
+      etaPivotHead[position] = Int32(eta)
+    }
+    etaRowsIndexed = etas
+    if etaSums.count < etas {
+      etaSums.append(contentsOf: repeatElement(0, count: etas - etaSums.count))
+      etaQueued.append(contentsOf: repeatElement(false, count: etas - etaQueued.count))
+    }
+  }
+
+  /// ``applyEtasTransposed(_:)`` through the index: the same result, in an order
+  /// of additions that differs only by rounding.
+  func applyEtasTransposedSparsely(_ vector: SparseVector) {
+    indexEtaRows()
+    let values = vector.values
+    var queue = ColumnHeap()
+    var work = 0
+
+    // `v[position]` changed by `delta`: every eta below `limit` that mentions the
+    // position gets `η·delta` added to its dot product; the etas that pivot there
+    // must be redone.
+    func scatter(_ position: Int, _ delta: Double, below limit: Int32) {
+      var slot = etaRowHead[position]
+      while slot >= 0 {
+        let eta = etaRowEta[Int(slot)]
+        if eta < limit {
+          etaSums[Int(eta)] += etaRowValue[Int(slot)] * delta
+          if !etaQueued[Int(eta)] {
+            etaQueued[Int(eta)] = true
+            queue.push(-eta)
+          }
+        }
+        work += 1
+        slot = etaRowNext[Int(slot)]
+      }
+      var eta = etaPivotHead[position]
+      while eta >= 0 {
+        if eta < limit && !etaQueued[Int(eta)] {
+          etaQueued[Int(eta)] = true
+          queue.push(-eta)
+        }
+        work += 1
+        eta = etaPivotNext[Int(eta)]
+      }
+    }
+
+    let limit = Int32(etaPosition.count)
+    let count = vector.count
+    for at in 0..<count {
+      let position = vector.indices[at]
+      let value = values[Int(position)]
+      if value != 0 { scatter(Int(position), value, below: limit) }
+    }
+    // The latest eta first, as in the plain pass (the heap holds negated ids).
+    var popped = 0
+    while let negated = queue.pop() {
+      popped += 1
+      let eta = Int(-negated)
+      etaQueued[eta] = false
+      let position = etaPosition[eta]
+      let current = values[Int(position)]
+      let sum = etaSums[eta]
+      etaSums[eta] = 0
+      let updated = (current - sum) / etaPivot[eta]
+      if updated != current {
+        vector.set(position, updated)
+        scatter(Int(position), updated - current, below: Int32(eta))
+      }
+    }
+    etaWork += work
+    etaTransposedReachedMost = popped * 4 > etaPosition.count
+  }
+}

@@ -1,0 +1,108 @@
+import Testing
+import _FixFlexTestSupport
+
+@testable import Cassowary
+
+/// The transposed eta pass through the by-position index gives what the plain pass
+/// gives: for each eta, latest first, `v[p] ← (v[p] − Σ ηᵢ·v[i]) / pivot`.
+@Suite struct SparseEtaPassTests {
+  /// A factor holding only etas (no steps are needed for the eta pass), with
+  /// `etaCount` random etas over `positions` positions, `density` entries each.
+  func randomEtas(
+    _ random: inout SeededRandom, positions: Int, etaCount: Int, density: Int
+  ) -> Factor {
+    let factor = Factor()
+    factor.reserve(positions)
+    factor.stepOfPosition = [Int32](repeating: -1, count: positions)
+    let column = SparseVector()
+    column.reserve(positions)
+    for _ in 0..<etaCount {
+      column.clear()
+      let position = Int32(Int.random(in: 0..<positions, using: &random))
+      column.set(position, [1.0, -2, 0.5, 4][Int.random(in: 0..<4, using: &random)])
+      for _ in 0..<density {
+        let index = Int32(Int.random(in: 0..<positions, using: &random))
+        if index != position { column.set(index, Double(Int.random(in: -9...9, using: &random))) }
+      }
+      factor.appendEta(position: position, column: column)
+    }
+    return factor
+  }
+
+  /// The input vectors: `count` random entries.
+  func randomVector(_ random: inout SeededRandom, positions: Int, count: Int) -> SparseVector {
+    let vector = SparseVector()
+    vector.reserve(positions)
+    for _ in 0..<count {
+      vector.set(
+        Int32(Int.random(in: 0..<positions, using: &random)),
+        Double(Int.random(in: 1...5, using: &random)))
+    }
+    return vector
+  }
+
+  @Test(arguments: [(5, 40, 2), (40, 30, 20), (60, 200, 150), (120, 100, 1)])
+  func sparsePassEqualsThePlainPass(etaCount: Int, positions: Int, density: Int) {
+    var random = SeededRandom(seed: UInt64(etaCount * 1000 + density))
+    let factor = randomEtas(
+      &random, positions: positions, etaCount: etaCount, density: density)
+    for trial in 0..<20 {
+      var plain = randomVector(&random, positions: positions, count: 1 + trial % 4)
+      let sparse = SparseVector()
+      sparse.reserve(positions)
+      for index in plain.indices { sparse.set(index, plain[index]) }
+
+      factor.etaTransposedReachedMost = true  // force the plain pass
+      factor.applyEtasTransposed(&plain)
+      factor.applyEtasTransposedSparsely(sparse)
+
+      for position in 0..<Int32(positions) {
+        let expected = plain[position]
+        let actual = sparse[position]
+        #expect(
+          abs(expected - actual) <= 1e-9 * max(1, abs(expected)),
+          "etas \(etaCount), trial \(trial), position \(position): \(actual) vs \(expected)")
+      }
+    }
+  }
+
+  /// Etas removed by a roll-back leave the index, and the etas appended after it
+  /// (which reuse their ids) are indexed instead.
+  @Test func aRollBackDropsTheIndexOfRemovedEtas() {
+    var random = SeededRandom(seed: 7)
+    let factor = randomEtas(&random, positions: 50, etaCount: 12, density: 30)
+    let checkpoint = factor.checkpoint()
+    let removed = SparseVector()
+    removed.reserve(50)
+    removed.set(3, 2)
+    for index in 10..<40 { removed.set(Int32(index), 1) }
+    factor.appendEta(position: 3, column: removed)
+    let probe = SparseVector()
+    probe.reserve(50)
+    probe.set(20, 1)
+    factor.applyEtasTransposedSparsely(probe)  // indexes all 13 etas
+    factor.rollBack(to: checkpoint)
+    let replacement = SparseVector()
+    replacement.reserve(50)
+    replacement.set(5, 4)
+    for index in 0..<5 { replacement.set(Int32(index), -3) }
+    factor.appendEta(position: 5, column: replacement)
+
+    for start: Int32 in [0, 3, 5, 20] {
+      var plain = SparseVector()
+      plain.reserve(50)
+      plain.set(start, 1)
+      let sparse = SparseVector()
+      sparse.reserve(50)
+      sparse.set(start, 1)
+      factor.etaTransposedReachedMost = true  // force the plain pass
+      factor.applyEtasTransposed(&plain)
+      factor.applyEtasTransposedSparsely(sparse)
+      for position in 0..<Int32(50) {
+        #expect(
+          abs(plain[position] - sparse[position]) <= 1e-9 * max(1, abs(plain[position])),
+          "from \(start), position \(position): \(sparse[position]) vs \(plain[position])")
+      }
+    }
+  }
+}
