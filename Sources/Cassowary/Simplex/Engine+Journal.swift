@@ -85,14 +85,11 @@ extension Engine {
               if a == 0 { continue }
               let value = x[Int(i)] + a * scale
               x[Int(i)] = value
-              if isSuspect[Int(i)] || value >= -Tolerance.primal && value <= Tolerance.primal {
-                continue
-              }
-              // Above the band only a basic dummy (held at 0) is infeasible.
-              if value > 0 {
-                let basic = head[Int(i)]
-                if basic < 0 || columnKind[Int(basic)] != .dummy { continue }
-              }
+              // Inside the tolerance band nothing is violated: no lookup of the
+              // basic column's kind for most of a chain's positions.
+              if isSuspect[Int(i)] || abs(value) <= Tolerance.primal { continue }
+              let basic = head[Int(i)]
+              if basic < 0 || !columnKind[Int(basic)].isViolated(by: value) { continue }
               isSuspect[Int(i)] = true
               suspects.append(i)
             }

@@ -305,12 +305,8 @@ extension Engine {
           isSuspect[Int(position)] = false
           continue
         }
-        let kind = columnKind[Int(basic)]
         let value = x[Int(position)]
-        let infeasible =
-          kind == .dummy
-          ? abs(value) > Tolerance.primal : (kind != .external && value < -Tolerance.primal)
-        if !infeasible {
+        if !columnKind[Int(basic)].isViolated(by: value) {
           isSuspect[Int(position)] = false
           continue
         }

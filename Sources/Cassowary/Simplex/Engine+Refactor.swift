@@ -95,17 +95,15 @@ extension Engine {
     }
   }
 
-  /// Makes every position whose value is infeasible — a restricted or free column
-  /// below 0 (the dual simplex sorts out which of them count), or a dummy off 0 — a
-  /// suspect, and no other.
+  /// Makes every position whose value breaks its column's bound
+  /// (``ColumnKind/isViolated(by:)``) a suspect, and no other.
   private func markInfeasibleSuspects() {
     for position in suspects { isSuspect[Int(position)] = false }
     suspects.removeAll(keepingCapacity: true)
     for position in 0..<rowCapacity {
       let basic = head[position]
       guard basic >= 0 else { continue }
-      let value = x[position]
-      if value < 0 || (value != 0 && columnKind[Int(basic)] == .dummy) {
+      if columnKind[Int(basic)].isViolated(by: x[position]) {
         isSuspect[position] = true
         suspects.append(Int32(position))
       }

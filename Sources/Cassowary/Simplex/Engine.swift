@@ -15,6 +15,19 @@ enum ColumnKind: UInt8 {
 
   /// Whether the column is restricted to non-negative values.
   var isRestricted: Bool { self != .external }
+
+  /// Whether a basic value breaks this column's bound by more than the primal
+  /// tolerance: a dummy off 0, another restricted column below 0; a free column never.
+  /// The one test of infeasibility: the dual simplex's choice of a leaving row, and
+  /// which positions become suspects.
+  @inline(__always)
+  func isViolated(by value: Double) -> Bool {
+    switch self {
+    case .external: return false
+    case .dummy: return abs(value) > Tolerance.primal
+    default: return value < -Tolerance.primal
+    }
+  }
 }
 
 /// The solver engine: Cassowary's operations (Badros, Borning & Stuckey 2001, §3) on a
