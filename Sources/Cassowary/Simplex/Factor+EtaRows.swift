@@ -32,12 +32,13 @@ extension Factor {
     for i in etaPivotHead.indices { etaPivotHead[i] = -1 }
     etaRowNext.removeAll(keepingCapacity: true)
     etaRowEta.removeAll(keepingCapacity: true)
-    etaRowValue.removeAll(keepingCapacity: true)
     etaPivotNext.removeAll(keepingCapacity: true)
     etaRowsIndexed = 0
   }
 
-  /// Indexes the etas appended since the last call by position.
+  /// Indexes the etas appended since the last call by position. The index always
+  /// covers etas `0..<etaRowsIndexed`, whose entries are the first ones of the eta
+  /// file, so a list slot is the entry's index in `etaIndices`/`etaValues`.
   func indexEtaRows() {
     let positions = stepOfPosition.count
     if etaRowHead.count < positions {
@@ -47,28 +48,19 @@ extension Factor {
     let etas = etaPosition.count
     guard etaRowsIndexed < etas else { return }
     let first = etaRowsIndexed
-    let from = etaStart[first]
-    let to = etaStart[etas]
-    let base = etaRowEta.count
-    etaRowNext.append(contentsOf: repeatElement(-1, count: to - from))
-    etaRowEta.append(contentsOf: repeatElement(0, count: to - from))
-    etaRowValue.append(contentsOf: repeatElement(0, count: to - from))
+    let added = etaStart[etas] - etaStart[first]
+    etaRowNext.append(contentsOf: repeatElement(-1, count: added))
+    etaRowEta.append(contentsOf: repeatElement(0, count: added))
     etaRowHead.withUnsafeMutableBufferPointer { head in
       etaRowNext.withUnsafeMutableBufferPointer { next in
         etaRowEta.withUnsafeMutableBufferPointer { owner in
-          etaRowValue.withUnsafeMutableBufferPointer { value in
-            etaIndices.withUnsafeBufferPointer { etaIndices in
-              etaValues.withUnsafeBufferPointer { etaValues in
-                for eta in first..<etas {
-                  for k in etaStart[eta]..<etaStart[eta + 1] {
-                    let slot = base + k - from
-                    let position = Int(etaIndices[k])
-                    owner[slot] = Int32(eta)
-                    value[slot] = etaValues[k]
-                    next[slot] = head[position]
-                    head[position] = Int32(slot)
-                  }
-                }
+          withEtaBuffers { file in
+            for eta in first..<etas {
+              for slot in file.start[eta]..<file.start[eta + 1] {
+                let position = Int(file.indices[slot])
+                owner[slot] = Int32(eta)
+                next[slot] = head[position]
+                head[position] = Int32(slot)
               }
             }
           }
@@ -103,7 +95,7 @@ extension Factor {
       while slot >= 0 {
         let eta = etaRowEta[Int(slot)]
         if eta < limit {
-          etaSums[Int(eta)] += etaRowValue[Int(slot)] * delta
+          etaSums[Int(eta)] += etaValues[Int(slot)] * delta
           if !etaQueued[Int(eta)] {
             etaQueued[Int(eta)] = true
             queue.push(-eta)

@@ -55,24 +55,23 @@ final class Factor {
 
   /// The etas by position (see Factor+EtaRows.swift), built lazily for the first
   /// `etaRowsIndexed` etas: for each position a linked list, newest eta first, of the
-  /// etas with an entry there (`etaRowHead` → `etaRowNext`, with `etaRowEta` and
-  /// `etaRowValue`), and of the etas that pivot there (`etaPivotHead` →
-  /// `etaPivotNext`, by eta). Linked rather than packed: dense etas add thousands of
-  /// entries each, one to each of thousands of lists.
+  /// etas with an entry there (`etaRowHead` → `etaRowNext`; a slot is the entry's
+  /// index in `etaIndices`/`etaValues`, `etaRowEta` its eta), and of the etas that
+  /// pivot there (`etaPivotHead` → `etaPivotNext`, by eta). Linked rather than packed:
+  /// dense etas add thousands of entries each, one to each of thousands of lists.
   @exclusivity(unchecked) var etaRowHead: [Int32] = []
   @exclusivity(unchecked) var etaRowNext: [Int32] = []
   @exclusivity(unchecked) var etaRowEta: [Int32] = []
-  @exclusivity(unchecked) var etaRowValue: [Double] = []
   @exclusivity(unchecked) var etaPivotHead: [Int32] = []
   @exclusivity(unchecked) var etaPivotNext: [Int32] = []
   @exclusivity(unchecked) var etaRowsIndexed = 0
   /// Scratch of the sparse transposed pass, by eta: the accumulated dot products and
   /// whether an eta is queued.
   @exclusivity(unchecked) var etaSums: [Double] = []
+  @exclusivity(unchecked) var etaQueued: [Bool] = []
   /// Whether the last transposed eta pass changed more than a quarter of the etas'
   /// positions (the next one then takes the plain pass).
   @exclusivity(unchecked) var etaTransposedReachedMost = false
-  @exclusivity(unchecked) var etaQueued: [Bool] = []
 
   /// Non-zeros of `L` and `U` (from the last refactorisation and the borders since).
   @exclusivity(unchecked) var factoredNonZeros = 0
@@ -144,6 +143,17 @@ final class Factor {
     stepWork.reserve(capacity)
     planSolution.reserve(capacity)
   }
+}
+
+/// The eta file as raw buffers (see ``Factor/withEtaBuffers(_:)``): eta k pivots at
+/// `position[k]` on `pivot[k]`; its other entries are `indices`/`values` in
+/// `start[k]..<start[k + 1]`.
+struct EtaBuffers {
+  let position: UnsafeBufferPointer<Int32>
+  let pivot: UnsafeBufferPointer<Double>
+  let start: UnsafeBufferPointer<Int>
+  let indices: UnsafeBufferPointer<Int32>
+  let values: UnsafeBufferPointer<Double>
 }
 
 // MARK: - Reach
@@ -380,29 +390,17 @@ extension Factor {
     var work = count - first
     let vector = result
     let values = vector.values
-    // Raw buffers for the pass: one retain per array, no bounds or uniqueness checks
-    // in the loop.
-    etaPosition.withUnsafeBufferPointer { etaPosition in
-      etaPivot.withUnsafeBufferPointer { etaPivot in
-        etaStart.withUnsafeBufferPointer { etaStart in
-          etaIndices.withUnsafeBufferPointer { etaIndices in
-            etaValues.withUnsafeBufferPointer { etaValues in
-              for eta in first..<count {
-                let position = Int(etaPosition[eta])
-                let current = values[position]
-                if current == 0 { continue }
-                let pivotValue = current / etaPivot[eta]
-                values[position] = pivotValue
-                let start = etaStart[eta]
-                let end = etaStart[eta + 1]
-                work += end - start
-                for k in start..<end {
-                  vector.add(etaIndices[k], -etaValues[k] * pivotValue)
-                }
-              }
-            }
-          }
-        }
+    withEtaBuffers { etas in
+      for eta in first..<count {
+        let position = Int(etas.position[eta])
+        let current = values[position]
+        if current == 0 { continue }
+        let pivotValue = current / etas.pivot[eta]
+        values[position] = pivotValue
+        let start = etas.start[eta]
+        let end = etas.start[eta + 1]
+        work += end - start
+        for k in start..<end { vector.add(etas.indices[k], -etas.values[k] * pivotValue) }
       }
     }
     etaWork += work
@@ -417,28 +415,39 @@ extension Factor {
     }
     etaWork += etaIndices.count + etaPosition.count
     var changed = 0
-    defer { etaTransposedReachedMost = changed * 4 > etaPosition.count }
     let target = vector
     let values = target.values
-    etaPosition.withUnsafeBufferPointer { etaPosition in
-      etaPivot.withUnsafeBufferPointer { etaPivot in
-        etaStart.withUnsafeBufferPointer { etaStart in
-          etaIndices.withUnsafeBufferPointer { etaIndices in
-            etaValues.withUnsafeBufferPointer { etaValues in
-              var eta = etaPosition.count - 1
-              while eta >= 0 {
-                let position = etaPosition[eta]
-                let current = values[Int(position)]
-                var sum = current
-                for k in etaStart[eta]..<etaStart[eta + 1] {
-                  sum -= etaValues[k] * values[Int(etaIndices[k])]
-                }
-                if sum != 0 || current != 0 {
-                  target.set(position, sum / etaPivot[eta])
-                  changed += 1
-                }
-                eta -= 1
-              }
+    withEtaBuffers { etas in
+      var eta = etas.position.count - 1
+      while eta >= 0 {
+        let position = etas.position[eta]
+        let current = values[Int(position)]
+        var sum = current
+        for k in etas.start[eta]..<etas.start[eta + 1] {
+          sum -= etas.values[k] * values[Int(etas.indices[k])]
+        }
+        if sum != 0 || current != 0 {
+          target.set(position, sum / etas.pivot[eta])
+          changed += 1
+        }
+        eta -= 1
+      }
+    }
+    etaTransposedReachedMost = changed * 4 > etaPosition.count
+  }
+
+  /// The eta file through raw buffers for one pass: one retain per array, no bounds
+  /// or uniqueness checks in the loops.
+  func withEtaBuffers<Result>(_ body: (EtaBuffers) -> Result) -> Result {
+    etaPosition.withUnsafeBufferPointer { position in
+      etaPivot.withUnsafeBufferPointer { pivot in
+        etaStart.withUnsafeBufferPointer { start in
+          etaIndices.withUnsafeBufferPointer { indices in
+            etaValues.withUnsafeBufferPointer { values in
+              body(
+                EtaBuffers(
+                  position: position, pivot: pivot, start: start, indices: indices,
+                  values: values))
             }
           }
         }
