@@ -99,19 +99,11 @@ extension FlexAlgorithm {
       widthBetweenInsets = true
     }
     if width == nil, let ratio = style.aspectRatio, let height {
-      width =
-        style.boxSizing == .contentBox
-        ? max(0, height - vertical) * ratio + horizontal : height * ratio
+      width = style.boxSizing.width(
+        forHeight: height, ratio: ratio, horizontal: horizontal, vertical: vertical)
     }
-    let minWidth =
-      resolveWidth(
-        style.minWidth, flex, basis: blockWidth, paddingBorder: horizontal,
-        available: availableWidth)
-      ?? ratioMinimumWidth(flex, paddingBorder: horizontal) ?? 0
-    let maxWidth =
-      resolveWidth(
-        style.maxWidth, flex, basis: blockWidth, paddingBorder: horizontal,
-        available: availableWidth) ?? .infinity
+    let (minWidth, maxWidth) = outOfFlowWidthLimits(
+      flex, basis: blockWidth, paddingBorder: horizontal, available: availableWidth)
     let used =
       width
       ?? fitContent(

@@ -250,6 +250,24 @@ extension FlexAlgorithm {
     return intrinsicWidths(of: flex).minContent + paddingBorder
   }
 
+  /// `min-width` (when auto: ``ratioMinimumWidth(_:paddingBorder:)``, else 0) and
+  /// `max-width` of a box that is not a flex item (the root, an absolutely positioned
+  /// box), as border-box lengths.
+  func outOfFlowWidthLimits(
+    _ flex: Flex, basis: Double?, paddingBorder: Double, available: Double?
+  ) -> (min: Double, max: Double) {
+    let minimum =
+      resolveWidth(
+        flex.style.minWidth, flex, basis: basis, paddingBorder: paddingBorder,
+        available: available)
+      ?? ratioMinimumWidth(flex, paddingBorder: paddingBorder) ?? 0
+    let maximum =
+      resolveWidth(
+        flex.style.maxWidth, flex, basis: basis, paddingBorder: paddingBorder,
+        available: available) ?? .infinity
+    return (minimum, maximum)
+  }
+
   /// The item's size properties as border-box lengths against its container.
   @inline(never)
   private func resolveSizes(

@@ -202,10 +202,8 @@ final class FlexAlgorithm {
     if height == nil, flex.staticBox.hasAspectRatio, let ratio = flex.style.aspectRatio {
       // CSS Box Sizing 4 §5: a preferred aspect ratio turns the known width into a
       // height, which is definite.
-      let fromRatio =
-        flex.style.boxSizing == .contentBox
-        ? max(0, input.width - horizontal) / ratio + vertical
-        : input.width / ratio
+      let fromRatio = flex.style.boxSizing.height(
+        forWidth: input.width, ratio: ratio, horizontal: horizontal, vertical: vertical)
       let clamped = max(vertical, max(minHeight, min(maxHeight, fromRatio)))
       height = clamped
       heightIsDefinite = true

@@ -51,23 +51,15 @@ extension FlexAlgorithm {
       style.width, flex, basis: availableWidth, paddingBorder: horizontal, available: innerWidth)
     if width == nil, stretchesWidth, let innerWidth { width = max(horizontal, innerWidth) }
     if width == nil, let ratio = style.aspectRatio, let height {
-      width =
-        style.boxSizing == .contentBox
-        ? max(0, height - vertical) * ratio + horizontal : height * ratio
+      width = style.boxSizing.width(
+        forHeight: height, ratio: ratio, horizontal: horizontal, vertical: vertical)
     }
     let used =
       width
       ?? fitContent(
         intrinsicWidths(of: flex), paddingBorder: horizontal, available: innerWidth ?? .infinity)
-    let minWidth =
-      resolveWidth(
-        style.minWidth, flex, basis: availableWidth, paddingBorder: horizontal,
-        available: innerWidth)
-      ?? ratioMinimumWidth(flex, paddingBorder: horizontal) ?? 0
-    let maxWidth =
-      resolveWidth(
-        style.maxWidth, flex, basis: availableWidth, paddingBorder: horizontal,
-        available: innerWidth) ?? .infinity
+    let (minWidth, maxWidth) = outOfFlowWidthLimits(
+      flex, basis: availableWidth, paddingBorder: horizontal, available: innerWidth)
     let resolvedWidth = max(horizontal, max(minWidth, min(maxWidth, used)))
     return RootSizing(
       margins: margins, horizontal: horizontal, vertical: vertical, minHeight: minHeight,

@@ -31,10 +31,8 @@ extension FlexAlgorithm {
       input.heightIsDefinite || (height != nil && flex.style.aspectRatio != nil)
     var ratioHeight: Double?
     if height == nil, let ratio = flex.style.aspectRatio {
-      let fromRatio =
-        flex.style.boxSizing == .contentBox
-        ? max(0, input.width - horizontal) / ratio + vertical
-        : input.width / ratio
+      let fromRatio = flex.style.boxSizing.height(
+        forWidth: input.width, ratio: ratio, horizontal: horizontal, vertical: vertical)
       let clamped = max(vertical, max(minHeight, min(maxHeight, fromRatio)))
       height = clamped
       heightIsDefinite = true
