@@ -168,12 +168,18 @@ extension Engine {
     journal = nil
     factorCheckpoint = nil
     factor.commit()
+    if let replaced = replacedInJournal {
+      etaDonor = replaced
+      replacedInJournal = nil
+    }
   }
 
   /// Undoes every recorded change, newest first, and closes the journal.
   func rollBack() {
     guard let log = journal else { return }
     journal = nil
+    // The factors the journal replaced come back; none of them is a donor.
+    replacedInJournal = nil
     defer {
       // After the log: a refactorisation in it restores the factors it replaced,
       // and the checkpoint belongs to the first of them.

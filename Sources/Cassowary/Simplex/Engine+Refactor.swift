@@ -68,10 +68,18 @@ extension Engine {
       positionOf[Int(column)] = slot
       x[Int(slot)] = values[step]
     }
-    // Outside a journal nothing keeps the old factors: their eta pools, grown to
-    // what a stretch between refactorisations needs, are reused rather than grown
-    // again from empty (dense etas of a layout chain are thousands of entries each).
-    if journal == nil { fresh.adoptEtaStorage(from: factor) }
+    // The eta pools of factors nothing keeps any more, grown to what a stretch
+    // between refactorisations needs, are reused rather than grown again from empty
+    // (dense etas of a layout chain are thousands of entries each): outside a
+    // journal, the old factors'; inside one, which may yet restore them, those that
+    // the last committed journal replaced.
+    if journal == nil {
+      fresh.adoptEtaStorage(from: factor)
+    } else {
+      if let donor = etaDonor { fresh.adoptEtaStorage(from: donor) }
+      etaDonor = nil
+      if replacedInJournal == nil { replacedInJournal = factor }
+    }
     factor = fresh
     forgetUnitColumns()
     // Positions were renumbered: every infeasible one is a suspect again.

@@ -125,6 +125,12 @@ final class Engine {
   /// The undo log of the operation in progress, when it may fail.
   @exclusivity(unchecked) var journal: [Undo]?
   @exclusivity(unchecked) var factorCheckpoint: FactorCheckpoint?
+  /// The factors the open journal's first refactorisation replaced, which become
+  /// ``etaDonor`` when the journal commits.
+  @exclusivity(unchecked) var replacedInJournal: Factor?
+  /// Dead factors whose eta arrays the next refactorisation inside a journal takes
+  /// over (see ``refactor()``), or `nil`.
+  @exclusivity(unchecked) var etaDonor: Factor?
 
   // MARK: Scratch
 

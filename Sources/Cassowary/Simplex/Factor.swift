@@ -654,22 +654,30 @@ extension Factor {
     factoredNonZeros += plan.lRow.count + plan.uColumn.count + 1
   }
 
-  /// Takes over `old`'s eta arrays, emptied but with their capacity, while this
-  /// factorisation has no etas yet; `old` is left with empty ones.
+  /// Takes over `old`'s eta arrays and their index by position, emptied but with
+  /// their capacity, while this factorisation has no etas yet; `old` is left with
+  /// empty ones and must not be solved with again.
   func adoptEtaStorage(from old: Factor) {
-    guard etaPosition.isEmpty else { return }
+    guard etaPosition.isEmpty, etaRowsIndexed == 0 else { return }
     swap(&etaPosition, &old.etaPosition)
     swap(&etaPivot, &old.etaPivot)
     swap(&etaStart, &old.etaStart)
     swap(&etaIndices, &old.etaIndices)
     swap(&etaValues, &old.etaValues)
+    swap(&etaRowNext, &old.etaRowNext)
+    swap(&etaRowEta, &old.etaRowEta)
+    swap(&etaPivotNext, &old.etaPivotNext)
     etaPosition.removeAll(keepingCapacity: true)
     etaPivot.removeAll(keepingCapacity: true)
     etaStart.removeAll(keepingCapacity: true)
     etaStart.append(0)
     etaIndices.removeAll(keepingCapacity: true)
     etaValues.removeAll(keepingCapacity: true)
+    etaRowNext.removeAll(keepingCapacity: true)
+    etaRowEta.removeAll(keepingCapacity: true)
+    etaPivotNext.removeAll(keepingCapacity: true)
     old.etaStart = [0]
+    old.etaRowsIndexed = 0
   }
 
   /// Records a basis change: the column at `position` is replaced by one whose
