@@ -96,12 +96,17 @@ final class Factor {
   /// By graph: whether the last solve through it reached most steps — the next one
   /// then walks every step densely instead of computing its reach.
   @exclusivity(unchecked) var denseHint: [Bool] = [false, false, false, false]
+  /// By graph: whether the last reach through it was large enough (an eighth of the
+  /// steps) to be ordered by walking every step.
+  @exclusivity(unchecked) var reachWasLarge: [Bool] = [false, false, false, false]
   /// How many entries of `reachList` the last reach filled.
   @exclusivity(unchecked) var reachCount = 0
   /// Steps the solves have visited since the last refactorisation: a factorisation
   /// gone stale (bordered and pivoted on) shows up as solves that reach far.
   @exclusivity(unchecked) var reachWork = 0
   @exclusivity(unchecked) var dfsStack: [Int32] = []
+  /// By depth in `dfsStack`: where the step's list resumes.
+  @exclusivity(unchecked) var dfsEdge: [Int32] = []
 
   // MARK: Journal
 
@@ -183,9 +188,16 @@ extension Factor {
     }
   }
 
-  /// Fills `reachList` with every step reachable from `reachStarts` in `graph`, in the
-  /// order a triangular solve must visit them: ascending for forward graphs,
-  /// descending for backward ones.
+  /// Fills `reachList` with every step reachable from `reachStarts` in `graph`, in an
+  /// order a triangular solve can visit them: every step before the steps its list
+  /// leads to (ascending for forward graphs, descending for backward ones, when the
+  /// reach is large enough to find by walking every step).
+  ///
+  /// A depth-first search that records each step once its list is exhausted gives
+  /// the reverse of such an order (Gilbert & Peierls, "Sparse partial pivoting in
+  /// time proportional to arithmetic operations", 1988): reversed, it needs no sort.
+  /// Where the last reach through the graph was large, the cheaper search in the
+  /// order steps are first seen is taken instead, and its order rebuilt.
   func computeReach(in graph: Graph) {
     let steps = stepCount
     if visitStamp.count < steps {
@@ -193,6 +205,7 @@ extension Factor {
     }
     if dfsStack.count < steps {
       dfsStack.append(contentsOf: repeatElement(0, count: steps - dfsStack.count))
+      dfsEdge.append(contentsOf: repeatElement(0, count: steps - dfsEdge.count))
     }
     if reachList.count < steps {
       reachList.append(contentsOf: repeatElement(0, count: steps - reachList.count))
@@ -213,6 +226,9 @@ extension Factor {
     let stepsToRows = graph == .lTransposeBackward
     let mark = stamp
     var found = 0
+    // The postorder needs no sort but costs more a step; where the last reach
+    // through this graph was large, the order will come from walking every step.
+    let postorder = !reachWasLarge[graph.index]
     lists.indices.withUnsafeBufferPointer { targets in
       lists.start.withUnsafeBufferPointer { listStart in
         lists.count.withUnsafeBufferPointer { listCount in
@@ -220,28 +236,20 @@ extension Factor {
             stepRow.withUnsafeBufferPointer { stepRow in
               visitStamp.withUnsafeMutableBufferPointer { visited in
                 dfsStack.withUnsafeMutableBufferPointer { stack in
-                  reachList.withUnsafeMutableBufferPointer { reach in
-                    for start in reachStarts {
-                      if start < 0 || visited[Int(start)] == mark { continue }
-                      visited[Int(start)] = mark
-                      var top = 0
-                      stack[0] = start
-                      top = 1
-                      while top > 0 {
-                        top -= 1
-                        let step = stack[top]
-                        reach[found] = step
-                        found += 1
-                        let list = stepsToRows ? Int(stepRow[Int(step)]) : Int(step)
-                        let first = Int(listStart[list])
-                        for k in first..<(first + Int(listCount[list])) {
-                          let next = rowsToSteps ? stepOfRow[Int(targets[k])] : targets[k]
-                          if visited[Int(next)] != mark {
-                            visited[Int(next)] = mark
-                            stack[top] = next
-                            top += 1
-                          }
-                        }
+                  dfsEdge.withUnsafeMutableBufferPointer { edge in
+                    reachList.withUnsafeMutableBufferPointer { reach in
+                      if postorder {
+                        found = Factor.reachInPostorder(
+                          from: reachStarts, targets: targets, listStart: listStart,
+                          listCount: listCount, stepOfRow: stepOfRow, stepRow: stepRow,
+                          rowsToSteps: rowsToSteps, stepsToRows: stepsToRows, mark: mark,
+                          visited: visited, stack: stack, edge: edge, reach: reach)
+                      } else {
+                        found = Factor.reachInPreorder(
+                          from: reachStarts, targets: targets, listStart: listStart,
+                          listCount: listCount, stepOfRow: stepOfRow, stepRow: stepRow,
+                          rowsToSteps: rowsToSteps, stepsToRows: stepsToRows, mark: mark,
+                          visited: visited, stack: stack, reach: reach)
                       }
                     }
                   }
@@ -255,9 +263,9 @@ extension Factor {
     reachCount = found
     reachWork += found
     // From 32 steps on (256 before: chain_100's 208-step factors, whose solves reach
-    // most of a chain, paid a search and a sort for every one of them).
+    // most of a chain, paid a search for every one of them).
     denseHint[graph.index] = steps > 32 && found * 3 > steps
-    // A large reach is cheaper to order by walking every step than by sorting.
+    // A large reach is ordered as cheaply by walking every step, in memory order.
     if found * 8 > steps {
       var at = 0
       visitStamp.withUnsafeBufferPointer { visited in
@@ -279,11 +287,101 @@ extension Factor {
           }
         }
       }
+    } else if postorder {
+      reachList[0..<found].reverse()
     } else if graph.isForward {
       reachList[0..<found].sort()
     } else {
       reachList[0..<found].sort(by: >)
     }
+    reachWasLarge[graph.index] = found * 8 > steps
+  }
+
+  /// The depth-first search of ``computeReach(in:)`` that records each step after
+  /// the steps its list leads to; returns how many it recorded.
+  @inline(__always)
+  static func reachInPostorder(
+    from starts: [Int32], targets: UnsafeBufferPointer<Int32>,
+    listStart: UnsafeBufferPointer<Int32>, listCount: UnsafeBufferPointer<Int32>,
+    stepOfRow: UnsafeBufferPointer<Int32>, stepRow: UnsafeBufferPointer<Int32>,
+    rowsToSteps: Bool, stepsToRows: Bool, mark: UInt32,
+    visited: UnsafeMutableBufferPointer<UInt32>, stack: UnsafeMutableBufferPointer<Int32>,
+    edge: UnsafeMutableBufferPointer<Int32>, reach: UnsafeMutableBufferPointer<Int32>
+  ) -> Int {
+    var found = 0
+    for start in starts {
+      if start < 0 || visited[Int(start)] == mark { continue }
+      visited[Int(start)] = mark
+      stack[0] = start
+      edge[0] = listStart[stepsToRows ? Int(stepRow[Int(start)]) : Int(start)]
+      var top = 1
+      while top > 0 {
+        // Resume the step on top at its next unexplored entry.
+        let step = stack[top - 1]
+        let list = stepsToRows ? Int(stepRow[Int(step)]) : Int(step)
+        let end = Int(listStart[list]) + Int(listCount[list])
+        var k = Int(edge[top - 1])
+        var child: Int32 = -1
+        while k < end {
+          let next = rowsToSteps ? stepOfRow[Int(targets[k])] : targets[k]
+          k += 1
+          if visited[Int(next)] != mark {
+            child = next
+            break
+          }
+        }
+        if child >= 0 {
+          edge[top - 1] = Int32(k)
+          visited[Int(child)] = mark
+          stack[top] = child
+          edge[top] = listStart[stepsToRows ? Int(stepRow[Int(child)]) : Int(child)]
+          top += 1
+        } else {
+          // Every step it leads to is recorded: record it.
+          top -= 1
+          reach[found] = step
+          found += 1
+        }
+      }
+    }
+    return found
+  }
+
+  /// The depth-first search of ``computeReach(in:)`` that records each step when it
+  /// is first seen (cheaper, but the order must be rebuilt); returns how many.
+  @inline(__always)
+  static func reachInPreorder(
+    from starts: [Int32], targets: UnsafeBufferPointer<Int32>,
+    listStart: UnsafeBufferPointer<Int32>, listCount: UnsafeBufferPointer<Int32>,
+    stepOfRow: UnsafeBufferPointer<Int32>, stepRow: UnsafeBufferPointer<Int32>,
+    rowsToSteps: Bool, stepsToRows: Bool, mark: UInt32,
+    visited: UnsafeMutableBufferPointer<UInt32>, stack: UnsafeMutableBufferPointer<Int32>,
+    reach: UnsafeMutableBufferPointer<Int32>
+  ) -> Int {
+    var found = 0
+    for start in starts {
+      if start < 0 || visited[Int(start)] == mark { continue }
+      visited[Int(start)] = mark
+      stack[0] = start
+      var top = 1
+      while top > 0 {
+        top -= 1
+        let step = stack[top]
+        reach[found] = step
+        found += 1
+        let list = stepsToRows ? Int(stepRow[Int(step)]) : Int(step)
+        let first = Int(listStart[list])
+        for k in first..<(first + Int(listCount[list])) {
+          let next = rowsToSteps ? stepOfRow[Int(targets[k])] : targets[k]
+          if visited[Int(next)] != mark {
+            visited[Int(next)] = mark
+            stack[top] = next
+            top += 1
+          }
+        }
+      }
+    }
+    return found
   }
 
   /// Collects the steps of the non-zero entries of a row- or position-indexed vector
