@@ -109,6 +109,37 @@ func wrappingText(length: Double, lineHeight: Double) -> MeasureFunction {
     expectFrame(badge, 100, 6, 10, 10)
   }
 
+  /// The engine counts, per node, the active constraints on its baselines, and skips
+  /// re-translating a node without any after a new measurement: a baseline constraint
+  /// swapped for another must still follow the text's new height.
+  @Test func aSwappedBaselineConstraintFollowsANewMeasurement() throws {
+    let (root, nodes) = try makeTree("label", "badge")
+    let (label, badge) = (nodes[0], nodes[1])
+    label.measure = wrappingText(length: 100, lineHeight: 20)
+    let onBaseline = badge.bottomAnchor.constraint(equalTo: label.lastBaselineAnchor)
+    try LayoutConstraint.activate([
+      label.leftAnchor.constraint(equalTo: root.leftAnchor),
+      label.topAnchor.constraint(equalTo: root.topAnchor),
+      label.rightAnchor.constraint(lessThanOrEqualTo: root.rightAnchor),
+      badge.leftAnchor.constraint(equalTo: label.rightAnchor),
+      badge.widthAnchor.constraint(equalToConstant: 10),
+      badge.heightAnchor.constraint(equalToConstant: 10),
+      onBaseline,
+    ])
+    try root.layout(in: Size(width: 300, height: 100))
+    // One line: last baseline at 20 − 4 = 16, the badge's bottom on it.
+    expectFrame(badge, 100, 6, 10, 10)
+    let below = badge.bottomAnchor.constraint(equalTo: label.lastBaselineAnchor, constant: 2)
+    LayoutConstraint.deactivate([onBaseline])
+    try LayoutConstraint.activate([below])
+    try root.layout(in: Size(width: 300, height: 100))
+    expectFrame(badge, 100, 8, 10, 10)
+    // 40 wide: ⌈100 / 40⌉ = 3 lines, last baseline at 60 − 4 = 56; bottom at 58.
+    try root.layout(in: Size(width: 40, height: 100))
+    expectFrame(label, 0, 0, 40, 60)
+    expectFrame(badge, 40, 48, 10, 10)
+  }
+
   @Test func noIntrinsicSizeOnAnAxisMeansNoContentConstraints() throws {
     let (root, nodes) = try makeTree("box")
     let box = nodes[0]

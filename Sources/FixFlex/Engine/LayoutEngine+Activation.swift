@@ -131,9 +131,12 @@ extension LayoutEngine {
     activationCounter += 1
     constraint.activationOrder = activationCounter
     let first = constraint.firstItem!
+    let baseline = constraint.usesBaseline ? 1 : 0
     slots[first.engineSlot].constraints.append(constraint)
+    slots[first.engineSlot].baselineConstraints += baseline
     if let second = constraint.secondItem, second !== first {
       slots[second.engineSlot].constraints.append(constraint)
+      slots[second.engineSlot].baselineConstraints += baseline
     }
     if constraint.isDirectional {
       constraint.directionalIndex = directional.count
@@ -151,9 +154,14 @@ extension LayoutEngine {
 
   /// Clears the bookkeeping of a constraint that has left the solver.
   func forget(_ constraint: LayoutConstraint) {
+    let baseline = constraint.usesBaseline ? 1 : 0
     for node in [constraint.firstItem, constraint.secondItem] {
       guard let node, node.engine === self else { continue }
+      let before = slots[node.engineSlot].constraints.count
       slots[node.engineSlot].constraints.removeAll { $0 === constraint }
+      if slots[node.engineSlot].constraints.count < before {
+        slots[node.engineSlot].baselineConstraints -= baseline
+      }
     }
     if constraint.directionalIndex >= 0 {
       let index = constraint.directionalIndex

@@ -176,6 +176,7 @@ extension LayoutEngine {
   /// Rewrites the constraints that use a baseline of the slot's node, whose offsets
   /// come from its measurement.
   func retranslateBaselines(of index: Int) throws(LayoutError) {
+    guard slots[index].baselineConstraints > 0 else { return }
     let node = slots[index].node!
     for constraint in slots[index].constraints where constraint.usesBaseline {
       let usesThisNode =

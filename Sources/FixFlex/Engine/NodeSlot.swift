@@ -30,6 +30,9 @@ struct NodeSlot {
   var contentValue = AxisPair<Double?>(nil, nil)
   /// The active layout constraints that mention the node.
   var constraints: [LayoutConstraint] = []
+  /// How many of ``constraints`` use a baseline (whose offsets come from a
+  /// measurement, so that a new measurement rewrites them).
+  var baselineConstraints = 0
   /// The resolved layout direction, cached.
   var direction: LayoutDirection
   /// The slot of the node's parent (a guide's owner), or -1 while the parent has
