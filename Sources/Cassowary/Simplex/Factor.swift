@@ -238,19 +238,18 @@ extension Factor {
                 dfsStack.withUnsafeMutableBufferPointer { stack in
                   dfsEdge.withUnsafeMutableBufferPointer { edge in
                     reachList.withUnsafeMutableBufferPointer { reach in
-                      if postorder {
-                        found = Factor.reachInPostorder(
-                          from: reachStarts, targets: targets, listStart: listStart,
-                          listCount: listCount, stepOfRow: stepOfRow, stepRow: stepRow,
-                          rowsToSteps: rowsToSteps, stepsToRows: stepsToRows, mark: mark,
-                          visited: visited, stack: stack, edge: edge, reach: reach)
-                      } else {
-                        found = Factor.reachInPreorder(
-                          from: reachStarts, targets: targets, listStart: listStart,
-                          listCount: listCount, stepOfRow: stepOfRow, stepRow: stepRow,
-                          rowsToSteps: rowsToSteps, stepsToRows: stepsToRows, mark: mark,
-                          visited: visited, stack: stack, reach: reach)
-                      }
+                      let lists = ReachGraph(
+                        targets: targets, listStart: listStart, listCount: listCount,
+                        stepOfRow: stepOfRow, stepRow: stepRow, rowsToSteps: rowsToSteps,
+                        stepsToRows: stepsToRows)
+                      found =
+                        postorder
+                        ? lists.postorder(
+                          from: reachStarts, mark: mark, visited: visited, stack: stack,
+                          edge: edge, reach: reach)
+                        : lists.preorder(
+                          from: reachStarts, mark: mark, visited: visited, stack: stack,
+                          reach: reach)
                     }
                   }
                 }
@@ -297,91 +296,111 @@ extension Factor {
     reachWasLarge[graph.index] = found * 8 > steps
   }
 
-  /// The depth-first search of ``computeReach(in:)`` that records each step after
-  /// the steps its list leads to; returns how many it recorded.
-  @inline(__always)
-  static func reachInPostorder(
-    from starts: [Int32], targets: UnsafeBufferPointer<Int32>,
-    listStart: UnsafeBufferPointer<Int32>, listCount: UnsafeBufferPointer<Int32>,
-    stepOfRow: UnsafeBufferPointer<Int32>, stepRow: UnsafeBufferPointer<Int32>,
-    rowsToSteps: Bool, stepsToRows: Bool, mark: UInt32,
-    visited: UnsafeMutableBufferPointer<UInt32>, stack: UnsafeMutableBufferPointer<Int32>,
-    edge: UnsafeMutableBufferPointer<Int32>, reach: UnsafeMutableBufferPointer<Int32>
-  ) -> Int {
-    var found = 0
-    for start in starts {
-      if start < 0 || visited[Int(start)] == mark { continue }
-      visited[Int(start)] = mark
-      stack[0] = start
-      edge[0] = listStart[stepsToRows ? Int(stepRow[Int(start)]) : Int(start)]
-      var top = 1
-      while top > 0 {
-        // Resume the step on top at its next unexplored entry.
-        let step = stack[top - 1]
-        let list = stepsToRows ? Int(stepRow[Int(step)]) : Int(step)
-        let end = Int(listStart[list]) + Int(listCount[list])
-        var k = Int(edge[top - 1])
-        var child: Int32 = -1
-        while k < end {
-          let next = rowsToSteps ? stepOfRow[Int(targets[k])] : targets[k]
-          k += 1
-          if visited[Int(next)] != mark {
-            child = next
-            break
+  /// One graph of the factors as ``computeReach(in:)`` walks it: each step's list of
+  /// entries, read as the steps they lead to.
+  struct ReachGraph {
+    let targets: UnsafeBufferPointer<Int32>
+    let listStart: UnsafeBufferPointer<Int32>
+    let listCount: UnsafeBufferPointer<Int32>
+    let stepOfRow: UnsafeBufferPointer<Int32>
+    let stepRow: UnsafeBufferPointer<Int32>
+    /// The lists are by step but hold rows (`L` by column).
+    let rowsToSteps: Bool
+    /// The lists are by row (`L` by row).
+    let stepsToRows: Bool
+
+    /// Where a step's list starts in `targets`.
+    @inline(__always) func first(_ step: Int32) -> Int {
+      Int(listStart[stepsToRows ? Int(stepRow[Int(step)]) : Int(step)])
+    }
+
+    /// Where a step's list ends in `targets`.
+    @inline(__always) func end(_ step: Int32) -> Int {
+      let list = stepsToRows ? Int(stepRow[Int(step)]) : Int(step)
+      return Int(listStart[list]) + Int(listCount[list])
+    }
+
+    /// The step entry `k` leads to.
+    @inline(__always) func target(_ k: Int) -> Int32 {
+      rowsToSteps ? stepOfRow[Int(targets[k])] : targets[k]
+    }
+
+    /// The depth-first search that records each step after the steps its list leads
+    /// to; returns how many it recorded.
+    @inline(__always)
+    func postorder(
+      from starts: [Int32], mark: UInt32, visited: UnsafeMutableBufferPointer<UInt32>,
+      stack: UnsafeMutableBufferPointer<Int32>, edge: UnsafeMutableBufferPointer<Int32>,
+      reach: UnsafeMutableBufferPointer<Int32>
+    ) -> Int {
+      var found = 0
+      for start in starts {
+        if start < 0 || visited[Int(start)] == mark { continue }
+        visited[Int(start)] = mark
+        stack[0] = start
+        edge[0] = Int32(first(start))
+        var top = 1
+        while top > 0 {
+          // Resume the step on top at its next unexplored entry.
+          let step = stack[top - 1]
+          let end = end(step)
+          var k = Int(edge[top - 1])
+          var child: Int32 = -1
+          while k < end {
+            let next = target(k)
+            k += 1
+            if visited[Int(next)] != mark {
+              child = next
+              break
+            }
+          }
+          if child >= 0 {
+            edge[top - 1] = Int32(k)
+            visited[Int(child)] = mark
+            stack[top] = child
+            edge[top] = Int32(first(child))
+            top += 1
+          } else {
+            // Every step it leads to is recorded: record it.
+            top -= 1
+            reach[found] = step
+            found += 1
           }
         }
-        if child >= 0 {
-          edge[top - 1] = Int32(k)
-          visited[Int(child)] = mark
-          stack[top] = child
-          edge[top] = listStart[stepsToRows ? Int(stepRow[Int(child)]) : Int(child)]
-          top += 1
-        } else {
-          // Every step it leads to is recorded: record it.
+      }
+      return found
+    }
+
+    /// The depth-first search that records each step when it is first seen
+    /// (cheaper, but the order must be rebuilt); returns how many.
+    @inline(__always)
+    func preorder(
+      from starts: [Int32], mark: UInt32, visited: UnsafeMutableBufferPointer<UInt32>,
+      stack: UnsafeMutableBufferPointer<Int32>, reach: UnsafeMutableBufferPointer<Int32>
+    ) -> Int {
+      var found = 0
+      for start in starts {
+        if start < 0 || visited[Int(start)] == mark { continue }
+        visited[Int(start)] = mark
+        stack[0] = start
+        var top = 1
+        while top > 0 {
           top -= 1
+          let step = stack[top]
           reach[found] = step
           found += 1
-        }
-      }
-    }
-    return found
-  }
-
-  /// The depth-first search of ``computeReach(in:)`` that records each step when it
-  /// is first seen (cheaper, but the order must be rebuilt); returns how many.
-  @inline(__always)
-  static func reachInPreorder(
-    from starts: [Int32], targets: UnsafeBufferPointer<Int32>,
-    listStart: UnsafeBufferPointer<Int32>, listCount: UnsafeBufferPointer<Int32>,
-    stepOfRow: UnsafeBufferPointer<Int32>, stepRow: UnsafeBufferPointer<Int32>,
-    rowsToSteps: Bool, stepsToRows: Bool, mark: UInt32,
-    visited: UnsafeMutableBufferPointer<UInt32>, stack: UnsafeMutableBufferPointer<Int32>,
-    reach: UnsafeMutableBufferPointer<Int32>
-  ) -> Int {
-    var found = 0
-    for start in starts {
-      if start < 0 || visited[Int(start)] == mark { continue }
-      visited[Int(start)] = mark
-      stack[0] = start
-      var top = 1
-      while top > 0 {
-        top -= 1
-        let step = stack[top]
-        reach[found] = step
-        found += 1
-        let list = stepsToRows ? Int(stepRow[Int(step)]) : Int(step)
-        let first = Int(listStart[list])
-        for k in first..<(first + Int(listCount[list])) {
-          let next = rowsToSteps ? stepOfRow[Int(targets[k])] : targets[k]
-          if visited[Int(next)] != mark {
-            visited[Int(next)] = mark
-            stack[top] = next
-            top += 1
+          for k in first(step)..<end(step) {
+            let next = target(k)
+            if visited[Int(next)] != mark {
+              visited[Int(next)] = mark
+              stack[top] = next
+              top += 1
+            }
           }
         }
       }
+      return found
     }
-    return found
   }
 
   /// Collects the steps of the non-zero entries of a row- or position-indexed vector
