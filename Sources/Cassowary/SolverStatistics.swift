@@ -8,6 +8,9 @@ public struct SolverStatistics: Hashable, Sendable {
   /// Dual simplex pivots (restoring feasibility after a suggestion, a constant change
   /// or an infeasible new row).
   public var dualPivots = 0
+  /// Of the dual pivots, those made in blocks: independent exchanges chosen on the
+  /// same factors and applied by one refactorisation.
+  public var blockExchanges = 0
   /// Pivots that took a removed constraint's row out of the basis.
   public var removalPivots = 0
   /// Times the factorised basis was rebuilt from scratch.

@@ -10,6 +10,9 @@ enum Tolerance {
   static let dual = 1e-9
   /// Entries of a solved column or row smaller than this are not pivots.
   static let pivot = 1e-9
+  /// A block exchange (``Engine/exchangeBlock(reach:)``) takes only pivots this
+  /// large: no solved column confirms them before the basis is refactorised.
+  static let blockPivot = 1e-6
   /// A required constraint violated by less than this (relative to the row's scale)
   /// is taken as holding, rather than reported unsatisfiable.
   static let conflict = 1e-7
@@ -172,18 +175,29 @@ extension Engine {
   func pivot(
     entering: Int32, at position: Int32, value: Double
   ) {
+    moveReducedCosts(entering: entering, at: position, pivot: alpha.values[Int(position)])
+    exchangeBasic(entering: entering, at: position, value: value)
+  }
+
+  /// The reduced costs' part of a pivot: ``pivotRow`` holds row `position` of
+  /// `B⁻¹·A`, and `pivot` its entry at `entering`.
+  func moveReducedCosts(entering: Int32, at position: Int32, pivot: Double) {
     let leaving = head[Int(position)]
-    let alphaP = alpha.values[Int(position)]
-    moveValues(along: alpha, by: -value, skipping: position)
-    setX(position, value)
     for level in levelOrder {
       let dq = reduced[Int(level)][Int(entering)]
       if dq == 0 { continue }
-      let ratio = dq / alphaP
+      let ratio = dq / pivot
       moveReducedCosts(level, along: pivotRow, by: ratio, skipping: entering)
       if leaving >= 0 && columnAlive[Int(leaving)] { setReduced(level, leaving, -ratio) }
       setReduced(level, entering, 0)
     }
+  }
+
+  /// The values' and the basis' part of a pivot: ``alpha`` holds `B⁻¹·a_entering`.
+  func exchangeBasic(entering: Int32, at position: Int32, value: Double) {
+    let leaving = head[Int(position)]
+    moveValues(along: alpha, by: -value, skipping: position)
+    setX(position, value)
     factor.appendEta(position: position, column: alpha)
     setHead(position, entering)
     setPositionOf(entering, position)
@@ -287,6 +301,9 @@ extension Engine {
     // pivot.
     var rejected: [Int32] = []
     var rejectedFor: Int32 = -1
+    // The length of the last solved column, and whether blocks may still be tried.
+    var reach = 0
+    var blocks = true
     while true {
       // Leaving: the most infeasible basic column (Dantzig's rule for the dual:
       // the largest violation first, which on a resize settles the items that moved
@@ -328,26 +345,27 @@ extension Engine {
         rejected.removeAll()
         rejectedFor = leavingColumn
       }
-      let value = x[Int(leavingPosition)]
-      let increase = value < 0
-
-      solveRow(leavingPosition)
-      var entering: Int32 = -1
-      var enteringRate = 0.0
-      for column in pivotRow.indices {
-        let a = pivotRow.values[Int(column)]
-        if abs(a) <= Tolerance.pivot { continue }
-        // x_leaving = β − Σ aⱼ·xⱼ: raising a restricted xⱼ moves it by −aⱼ.
-        let eligible = columnKind[Int(column)] == .external || (increase ? a < 0 : a > 0)
-        if !eligible || (!rejected.isEmpty && rejected.contains(column)) { continue }
-        if entering < 0
-          || ratioIsSmaller(
-            column, a, than: entering, enteringRate, preferLargePivots: !bland)
-        {
-          entering = column
-          enteringRate = a
+      // Many infeasible rows, and pivots whose solved columns are long: exchange
+      // the independent ones in a block (Engine+BlockPivot.swift).
+      if blocks && !bland && reach * kept > blockThreshold {
+        let (exchanged, refactorised) = exchangeBlock(reach: reach)
+        // Too few independent rows to pay for a refactorisation: not again in this
+        // call (the rows left are the dependent ones).
+        if !refactorised { blocks = false }
+        if exchanged > 0 {
+          pivots += exchanged
+          refreshes = 0
+          rejected.removeAll()
+          rejectedFor = -1
+          refactorIfNeeded()
+          continue
         }
       }
+      let value = x[Int(leavingPosition)]
+
+      solveRow(leavingPosition)
+      let (entering, enteringRate) = chooseEntering(
+        increase: value < 0, bland: bland, rejected: rejected)
       guard entering >= 0 else {
         if refreshBeforeProof(at: leavingPosition, refreshes: &refreshes) { continue }
         return leavingPosition
@@ -366,10 +384,37 @@ extension Engine {
       statistics.dualPivots += 1
       pivots += 1
       pivot(entering: entering, at: leavingPosition, value: value / alphaP)
+      reach = alpha.indices.count
       rejected.removeAll()
       rejectedFor = -1
       refactorIfNeeded()
     }
+  }
+
+  /// The dual ratio test on ``pivotRow``: the column that keeps the basis
+  /// lexicographically optimal while the leaving value moves towards feasibility
+  /// (`increase`: it is below 0), skipping `rejected`; `-1` when none can. Returns
+  /// the column and its entry in the row.
+  func chooseEntering(
+    increase: Bool, bland: Bool, rejected: [Int32]
+  ) -> (column: Int32, rate: Double) {
+    var entering: Int32 = -1
+    var enteringRate = 0.0
+    for column in pivotRow.indices {
+      let a = pivotRow.values[Int(column)]
+      if abs(a) <= Tolerance.pivot { continue }
+      // x_leaving = β − Σ aⱼ·xⱼ: raising a restricted xⱼ moves it by −aⱼ.
+      let eligible = columnKind[Int(column)] == .external || (increase ? a < 0 : a > 0)
+      if !eligible || (!rejected.isEmpty && rejected.contains(column)) { continue }
+      if entering < 0
+        || ratioIsSmaller(
+          column, a, than: entering, enteringRate, preferLargePivots: !bland)
+      {
+        entering = column
+        enteringRate = a
+      }
+    }
+    return (entering, enteringRate)
   }
 
   /// Refreshes the basis (``refreshBasis()``) before the dual simplex reports row

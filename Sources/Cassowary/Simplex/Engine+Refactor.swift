@@ -28,29 +28,50 @@ extension Engine {
 
   /// Rebuilds the factors, values and reduced costs from the current basis.
   func refactor() {
-    statistics.refactorizations += 1
+    guard refactor(exchanging: []) else {
+      assertionFailure("the basis could not be refactorised")
+      return
+    }
+  }
+
+  /// Rebuilds the factors from the current basis with a block's `exchanges` made
+  /// first (each entering column takes its position's place; the reduced costs
+  /// already moved). Returns `false`, and changes nothing, when that basis cannot be
+  /// factorised.
+  func refactor(exchanging exchanges: [BlockExchange]) -> Bool {
     var rows: [Int32] = []
     var basics: [Int32] = []
     for slot in 0..<rowCapacity where rowAlive[slot] {
       rows.append(Int32(slot))
     }
-    for position in 0..<rowCapacity {
-      let basic = head[position]
-      if basic >= 0 && columnAlive[Int(basic)] { basics.append(basic) }
+    var exchanged = head
+    for exchange in exchanges { exchanged[Int(exchange.position)] = exchange.entering }
+    for basic in exchanged where basic >= 0 && columnAlive[Int(basic)] {
+      basics.append(basic)
     }
     guard rows.count == basics.count,
       let (fresh, pivotColumns) = Factor.factorize(
         rows: rows, columns: basics, capacity: rowCapacity, entries: columnEntries,
         rowAlive: rowAlive)
     else {
-      assertionFailure("the basis could not be refactorised")
-      return
+      return false
     }
+    statistics.refactorizations += 1
     journal?.append(
       .refactored(
         RefactorSnapshot(
           factor: factor, head: head, positionOf: positionOf, x: x, suspects: suspects,
           isSuspect: isSuspect, ghostRows: ghostRows, recyclePending: recyclePending)))
+    // The exchanges, restored by the snapshot above on a roll-back. The entering
+    // column carries its new value to its position; the leaving one becomes
+    // non-basic.
+    for exchange in exchanges {
+      let leaving = head[Int(exchange.position)]
+      if leaving >= 0 { positionOf[Int(leaving)] = -1 }
+      head[Int(exchange.position)] = exchange.entering
+      positionOf[Int(exchange.entering)] = exchange.position
+      x[Int(exchange.position)] = exchange.value
+    }
     // The basis is the same; only its positions are renumbered (a position is now
     // its step's row slot). Values move with their columns.
     var values: [Double] = []
@@ -89,7 +110,7 @@ extension Engine {
       // waits for the next refactorisation outside a journal.
       if ghostRows > 0 || deadColumns > 0 { recyclePending = true }
       ghostRows = 0
-      return
+      return true
     }
     if ghostRows > 0 || deadColumns > 0 || recyclePending { recycle() }
     ghostRows = 0
@@ -101,11 +122,12 @@ extension Engine {
       recomputeValues()
       recomputeReducedCosts()
     }
+    return true
   }
 
   /// Makes every position whose value breaks its column's bound
   /// (``ColumnKind/isViolated(by:)``) a suspect, and no other.
-  private func markInfeasibleSuspects() {
+  func markInfeasibleSuspects() {
     for position in suspects { isSuspect[Int(position)] = false }
     suspects.removeAll(keepingCapacity: true)
     for position in 0..<rowCapacity {
@@ -204,7 +226,7 @@ extension Engine {
   }
 
   /// `x = B⁻¹·b` over the living rows.
-  private func recomputeValues() {
+  func recomputeValues() {
     // A position the solve does not reach has value 0 exactly, whatever rounding
     // left there.
     for position in 0..<rowCapacity where head[position] >= 0 { x[position] = 0 }

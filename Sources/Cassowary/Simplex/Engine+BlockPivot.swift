@@ -1,0 +1,115 @@
+// Block dual pivots: many independent infeasible rows repaired by one
+// refactorisation instead of one product-form update each.
+//
+// In root coordinates a layout's positions are running sums down a chain (a list's
+// cell tops, a stack's leadings), so the solved column of a pivot that moves one
+// cell's bottom lists every position below it: its eta is thousands of entries, and
+// every later solve walks it. When a resize or a re-measure breaks a hundred cells
+// at once, that is a hundred such columns — a cost quadratic in the list's length.
+//
+// Yet most of those exchanges are independent. Let q enter at row r, and let row r′
+// of B⁻¹·A (over the non-basic columns) have no entry at q. The solved column
+// B⁻¹·a_q then has no entry at r′ either ((B⁻¹·a_q)[r′] = (B⁻¹·A)[r′, q]), so the
+// pivot leaves row r′ of B⁻¹·A — and x[r′] — as they were. Row r′ can therefore
+// choose its exchange on the current factors, after the reduced costs have moved,
+// exactly as the dual simplex would choose it after the pivot at r: rows are taken
+// in the dual simplex's order, and each one that holds none of the columns entered
+// so far joins the block. Then one refactorisation of the exchanged basis and one
+// solve for the values replace all the updates. A row that holds an entered column
+// waits for the next round (or the ordinary dual simplex).
+
+/// One exchange of a block of dual pivots: the column that enters and the position
+/// it takes.
+struct BlockExchange {
+  /// The position whose basic column leaves.
+  var position: Int32
+  /// The column that enters there.
+  var entering: Int32
+  /// The entering column's value when it entered.
+  var value: Double
+}
+
+extension Engine {
+  /// What one refactorisation and one full solve for the values cost, in the units
+  /// of a solved column's length: the dual simplex turns to blocks when the pivots
+  /// left look dearer than this.
+  var blockThreshold: Int { 2 * (factor.factoredNonZeros + rowCapacity) }
+
+  /// Repairs as many infeasible positions as it can in one block (see the top of
+  /// this file), most infeasible first; then, when the block is worth it,
+  /// refactorises the exchanged basis and recomputes the values, and otherwise
+  /// makes the exchanges one by one as ordinary pivots. `reach` is the length of the
+  /// last solved column: what each exchange would cost as an ordinary pivot. Returns
+  /// how many exchanges it made (0 when the first row tried could not be repaired —
+  /// the ordinary dual simplex then proves it — or held no clear pivot), and whether
+  /// they went through a refactorisation.
+  func exchangeBlock(reach: Int) -> (exchanges: Int, refactorised: Bool) {
+    var order: [(position: Int32, violation: Double, basic: Int32)] = []
+    for position in suspects {
+      let basic = head[Int(position)]
+      guard basic >= 0, columnAlive[Int(basic)] else { continue }
+      let value = x[Int(position)]
+      if columnKind[Int(basic)].isViolated(by: value) {
+        order.append((position, abs(value), basic))
+      }
+    }
+    // The dual simplex's own order (largest violation, then largest column id).
+    order.sort { $0.violation != $1.violation ? $0.violation > $1.violation : $0.basic > $1.basic }
+
+    var entered = [Bool](repeating: false, count: columnKind.count)
+    var exchanges: [BlockExchange] = []
+    var conflicts = 0
+    for candidate in order {
+      // Rows that keep meeting entered columns are a chain of dependent pivots, not
+      // a block: stop looking before the solves cost more than they find.
+      if conflicts > exchanges.count { break }
+      let position = candidate.position
+      solveRow(position)
+      var independent = true
+      for column in pivotRow.indices where entered[Int(column)] {
+        if pivotRow.values[Int(column)] != 0 {
+          independent = false
+          break
+        }
+      }
+      guard independent else {
+        conflicts += 1
+        continue
+      }
+      let value = x[Int(position)]
+      let (entering, rate) = chooseEntering(increase: value < 0, bland: false, rejected: [])
+      // A row no column repairs is the ordinary dual simplex's to prove infeasible;
+      // without a solved column to confirm it, only a clear pivot is taken.
+      guard entering >= 0, abs(rate) > Tolerance.blockPivot else { break }
+      moveReducedCosts(entering: entering, at: position, pivot: rate)
+      entered[Int(entering)] = true
+      exchanges.append(BlockExchange(position: position, entering: entering, value: value / rate))
+    }
+    if exchanges.isEmpty { return (0, false) }
+    statistics.dualPivots += exchanges.count
+    if exchanges.count * reach > blockThreshold && refactor(exchanging: exchanges) {
+      statistics.blockExchanges += exchanges.count
+      recomputeValues()
+      markInfeasibleSuspects()
+      return (exchanges.count, true)
+    }
+    // One by one: each solved column on the factors the previous ones updated. The
+    // position's value has not moved since its row was solved (no column entered
+    // before it is in its row).
+    for exchange in exchanges {
+      solveColumn(exchange.entering)
+      let alphaP = alpha.values[Int(exchange.position)]
+      guard abs(alphaP) > Tolerance.pivot else {
+        // The row and the column disagree: rounding. The reduced costs already
+        // moved for exchanges that cannot be made; recompute everything for the
+        // basis as it stands.
+        refreshBasis()
+        return (exchanges.count, false)
+      }
+      exchangeBasic(
+        entering: exchange.entering, at: exchange.position,
+        value: x[Int(exchange.position)] / alphaP)
+    }
+    return (exchanges.count, false)
+  }
+}
