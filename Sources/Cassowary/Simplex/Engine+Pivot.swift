@@ -364,8 +364,9 @@ extension Engine {
       let value = x[Int(leavingPosition)]
 
       solveRow(leavingPosition)
-      let (entering, enteringRate) = chooseEntering(
-        increase: value < 0, bland: bland, rejected: rejected)
+      let entering = chooseEntering(
+        increase: value < 0, bland: bland, rejected: rejected
+      ).column
       guard entering >= 0 else {
         if refreshBeforeProof(at: leavingPosition, refreshes: &refreshes) { continue }
         return leavingPosition
