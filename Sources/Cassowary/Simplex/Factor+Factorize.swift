@@ -326,26 +326,37 @@ extension Factor {
     factor.diagonal = record.pivotValue
     factor.stepOfRow = stepOfRow
     factor.stepOfPosition = stepOfRow
-    var uRows = SparseLists(packedCounts: uRowCounts)
-    var uColumns = SparseLists(packedCounts: uColumnCounts)
-    var lColumns = SparseLists(packedCounts: lColumnCounts)
-    var lRows = SparseLists(packedCounts: lRowCounts)
-    for step in 0..<m {
-      for k in record.uStart[step]..<record.uStart[step + 1] {
-        let later = stepOfLocalColumn[Int(record.uColumn[k])]
-        uRows.append(step, later, record.uValue[k])
-        uColumns.append(Int(later), Int32(step), record.uValue[k])
-      }
-      for k in record.lStart[step]..<record.lStart[step + 1] {
-        let slot = rows[Int(record.lRow[k])]
-        lColumns.append(step, slot, record.lValue[k])
-        lRows.append(Int(slot), Int32(step), record.lValue[k])
+    // Each list filled in one pass over the record, in step order (so each list's
+    // entries come in step order, as the solves expect).
+    factor.uRows = SparseLists.packed(counts: uRowCounts) { lists in
+      for step in 0..<m {
+        for k in record.uStart[step]..<record.uStart[step + 1] {
+          lists.append(step, stepOfLocalColumn[Int(record.uColumn[k])], record.uValue[k])
+        }
       }
     }
-    factor.uRows = uRows
-    factor.uColumns = uColumns
-    factor.lColumns = lColumns
-    factor.lRows = lRows
+    factor.uColumns = SparseLists.packed(counts: uColumnCounts) { lists in
+      for step in 0..<m {
+        for k in record.uStart[step]..<record.uStart[step + 1] {
+          let later = stepOfLocalColumn[Int(record.uColumn[k])]
+          lists.append(Int(later), Int32(step), record.uValue[k])
+        }
+      }
+    }
+    factor.lColumns = SparseLists.packed(counts: lColumnCounts) { lists in
+      for step in 0..<m {
+        for k in record.lStart[step]..<record.lStart[step + 1] {
+          lists.append(step, rows[Int(record.lRow[k])], record.lValue[k])
+        }
+      }
+    }
+    factor.lRows = SparseLists.packed(counts: lRowCounts) { lists in
+      for step in 0..<m {
+        for k in record.lStart[step]..<record.lStart[step + 1] {
+          lists.append(Int(rows[Int(record.lRow[k])]), Int32(step), record.lValue[k])
+        }
+      }
+    }
     factor.factoredNonZeros = record.uColumn.count + record.lRow.count + m
     factor.factorizedSteps = m
     return (factor, record.pivotColumn.map { columns[Int($0)] })

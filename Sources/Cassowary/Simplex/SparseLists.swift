@@ -140,4 +140,49 @@ extension SparseLists {
     indices = [Int32](repeating: 0, count: Int(offset))
     values = [Double](repeating: 0, count: Int(offset))
   }
+  /// Lists of exactly `counts` entries each, packed with no room to spare, whose
+  /// entries `fill` writes in order through the ``PackedFill`` it is handed: what a
+  /// refactorisation assembles its factors with — hundreds of thousands of entries,
+  /// where ``append(_:_:_:)`` would check three arrays' uniqueness for each.
+  static func packed(counts: [Int32], fill: (inout PackedFill) -> Void) -> SparseLists {
+    var lists = SparseLists(packedCounts: counts)
+    var indices = lists.indices
+    var values = lists.values
+    lists.indices = []
+    lists.values = []
+    let next = UnsafeMutablePointer<Int32>.allocate(capacity: max(counts.count, 1))
+    defer { next.deallocate() }
+    lists.start.withUnsafeBufferPointer { start in
+      next.initialize(from: start.baseAddress!, count: counts.count)
+    }
+    indices.withUnsafeMutableBufferPointer { indices in
+      values.withUnsafeMutableBufferPointer { values in
+        var writer = PackedFill(
+          next: next, indices: indices.baseAddress, values: values.baseAddress)
+        fill(&writer)
+      }
+    }
+    lists.indices = indices
+    lists.values = values
+    lists.count = counts
+    return lists
+  }
+
+}
+
+/// The writer of ``SparseLists/packed(counts:fill:)``: appends to a list within the
+/// count it was packed for (unchecked).
+struct PackedFill {
+  let next: UnsafeMutablePointer<Int32>
+  let indices: UnsafeMutablePointer<Int32>?
+  let values: UnsafeMutablePointer<Double>?
+
+  /// Appends an entry to list `list`.
+  @inline(__always)
+  func append(_ list: Int, _ index: Int32, _ value: Double) {
+    let at = Int(next[list])
+    next[list] = Int32(at + 1)
+    indices.unsafelyUnwrapped[at] = index
+    values.unsafelyUnwrapped[at] = value
+  }
 }
