@@ -23,7 +23,14 @@ extension Engine {
     let etas = factor.etaPosition.count
     let paidFor = factor.etaWork > 96 * (factor.factoredNonZeros + rowCapacity) + 65536
     let ghosts = ghostRows > 64 && ghostRows * 4 > rowCapacity
-    if etas > max(128, rowCapacity / 32) || paidFor || ghosts { refactor() }
+    // Many etas make the factors stale only when together they outweigh them: a
+    // resize's hundreds of pivots inside separate cells leave short etas, which the
+    // solves skip or cross quickly.
+    let stale =
+      etas > max(512, rowCapacity / 32)
+      || (etas > max(128, rowCapacity / 32)
+        && factor.etaIndices.count > factor.factoredNonZeros)
+    if stale || paidFor || ghosts { refactor() }
   }
 
   /// Rebuilds the factors, values and reduced costs from the current basis.
