@@ -242,6 +242,10 @@ extension Engine {
       rowScratch.add(Int32(slot), rhs[slot])
     }
     positionScratch.clear()
+    // A full right-hand side reaches most of the factors: sweep them in step order
+    // rather than search for the reach first.
+    factor.denseHint[Factor.Graph.lForward.index] = true
+    factor.denseHint[Factor.Graph.uBackward.index] = true
     factor.ftran(&rowScratch, into: &positionScratch)
     for position in positionScratch.indices {
       x[Int(position)] = positionScratch.values[Int(position)]
