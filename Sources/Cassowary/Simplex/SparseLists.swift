@@ -130,13 +130,15 @@ extension SparseLists {
   /// Empty lists laid out back to back, each with exactly the room `counts` gives it.
   init(packedCounts counts: [Int32]) {
     var offset: Int32 = 0
-    start.reserveCapacity(counts.count)
-    for count in counts {
-      start.append(offset)
-      self.count.append(0)
-      room.append(count)
-      offset += count
+    start = [Int32](unsafeUninitializedCapacity: counts.count) { start, initialized in
+      for (list, count) in counts.enumerated() {
+        start[list] = offset
+        offset += count
+      }
+      initialized = counts.count
     }
+    count = [Int32](repeating: 0, count: counts.count)
+    room = counts
     indices = [Int32](repeating: 0, count: Int(offset))
     values = [Double](repeating: 0, count: Int(offset))
   }
