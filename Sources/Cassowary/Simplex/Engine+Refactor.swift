@@ -81,20 +81,28 @@ extension Engine {
     }
     // The basis is the same; only its positions are renumbered (a position is now
     // its step's row slot). Values move with their columns.
-    var values: [Double] = []
-    values.reserveCapacity(pivotColumns.count)
-    for column in pivotColumns { values.append(x[Int(positionOf[Int(column)])]) }
-    for position in 0..<rowCapacity {
-      let basic = head[position]
-      if basic >= 0 { positionOf[Int(basic)] = -1 }
-      head[position] = -1
-      x[position] = 0
-    }
-    for (step, column) in pivotColumns.enumerated() {
-      let slot = fresh.stepRow[step]
-      head[Int(slot)] = column
-      positionOf[Int(column)] = slot
-      x[Int(slot)] = values[step]
+    // Through raw buffers: on a 40 000-row basis, per-element array writes were a
+    // tenth of the refactorisation.
+    let stepRow = fresh.stepRow
+    let capacity = rowCapacity
+    head.withUnsafeMutableBufferPointer { head in
+      positionOf.withUnsafeMutableBufferPointer { positionOf in
+        x.withUnsafeMutableBufferPointer { x in
+          let values = pivotColumns.map { x[Int(positionOf[Int($0)])] }
+          for position in 0..<capacity {
+            let basic = head[position]
+            if basic >= 0 { positionOf[Int(basic)] = -1 }
+            head[position] = -1
+            x[position] = 0
+          }
+          for (step, column) in pivotColumns.enumerated() {
+            let slot = Int(stepRow[step])
+            head[slot] = column
+            positionOf[Int(column)] = Int32(slot)
+            x[slot] = values[step]
+          }
+        }
+      }
     }
     // The eta pools of factors nothing keeps any more, grown to what a stretch
     // between refactorisations needs, are reused rather than grown again from empty
