@@ -50,31 +50,83 @@ private struct CountHeap {
   }
 }
 
-/// The pivots of an elimination in order, with each step's `U` row (over local
-/// columns pivoted later) and `L` column (over local rows eliminated), in flat arrays.
-private struct EliminationRecord {
-  var pivotRow: [Int32] = []
-  var pivotColumn: [Int32] = []
-  var pivotValue: [Double] = []
-  var uStart: [Int] = [0]
-  var uColumn: [Int32] = []
-  var uValue: [Double] = []
-  var lStart: [Int] = [0]
-  var lRow: [Int32] = []
-  var lValue: [Double] = []
+/// A growable list of plain values in one raw allocation: the elimination appends a
+/// few hundred thousand entries a refactorisation, and an `Array` append checks the
+/// buffer's uniqueness every time. Freed by ``deallocate()``.
+private struct RawList<Element: BitwiseCopyable> {
+  private(set) var base: UnsafeMutablePointer<Element>
+  private(set) var count = 0
+  private var capacity: Int
 
-  mutating func reserve(steps: Int, entries: Int) {
-    pivotRow.reserveCapacity(steps)
-    pivotColumn.reserveCapacity(steps)
-    pivotValue.reserveCapacity(steps)
-    uStart.reserveCapacity(steps + 1)
-    lStart.reserveCapacity(steps + 1)
-    uColumn.reserveCapacity(entries)
-    uValue.reserveCapacity(entries)
-    lRow.reserveCapacity(entries)
-    lValue.reserveCapacity(entries)
+  init(capacity: Int) {
+    self.capacity = max(capacity, 4)
+    base = .allocate(capacity: self.capacity)
   }
 
+  @inline(__always)
+  mutating func append(_ element: Element) {
+    if count == capacity { grow() }
+    (base + count).initialize(to: element)
+    count += 1
+  }
+
+  private mutating func grow() {
+    capacity *= 2
+    let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+    grown.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = grown
+  }
+
+  @inline(__always)
+  subscript(index: Int) -> Element { base[index] }
+
+  /// The elements as an array.
+  var array: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+  func deallocate() { base.deallocate() }
+}
+
+/// The pivots of an elimination in order, with each step's `U` row (over local
+/// columns pivoted later) and `L` column (over local rows eliminated), in flat lists.
+private struct EliminationRecord {
+  var pivotRow: RawList<Int32>
+  var pivotColumn: RawList<Int32>
+  var pivotValue: RawList<Double>
+  var uStart: RawList<Int>
+  var uColumn: RawList<Int32>
+  var uValue: RawList<Double>
+  var lStart: RawList<Int>
+  var lRow: RawList<Int32>
+  var lValue: RawList<Double>
+
+  init(steps: Int, entries: Int) {
+    pivotRow = RawList(capacity: steps)
+    pivotColumn = RawList(capacity: steps)
+    pivotValue = RawList(capacity: steps)
+    uStart = RawList(capacity: steps + 1)
+    lStart = RawList(capacity: steps + 1)
+    uColumn = RawList(capacity: entries)
+    uValue = RawList(capacity: entries)
+    lRow = RawList(capacity: entries)
+    lValue = RawList(capacity: entries)
+    uStart.append(0)
+    lStart.append(0)
+  }
+
+  func deallocate() {
+    pivotRow.deallocate()
+    pivotColumn.deallocate()
+    pivotValue.deallocate()
+    uStart.deallocate()
+    uColumn.deallocate()
+    uValue.deallocate()
+    lStart.deallocate()
+    lRow.deallocate()
+    lValue.deallocate()
+  }
+
+  @inline(__always)
   mutating func closeStep(row: Int32, column: Int32, value: Double) {
     pivotRow.append(row)
     pivotColumn.append(column)
@@ -174,8 +226,8 @@ extension Factor {
     var spikeCount = 0
     /// Each row's entries in spike columns (current values, fill included).
     var rowSpikes = [[(column: Int32, value: Double)]](repeating: [], count: m)
-    var record = EliminationRecord()
-    record.reserve(steps: m, entries: nonZeros)
+    var record = EliminationRecord(steps: m, entries: nonZeros)
+    defer { record.deallocate() }
     var columnSingletons: [Int32] = []
     var rowSingletons: [Int32] = []
     for j in 0..<m where columnCount[j] == 1 { columnSingletons.append(Int32(j)) }
@@ -299,7 +351,7 @@ extension Factor {
     let factor = Factor()
     factor.reserve(capacity)
     var stepOfLocalColumn = [Int32](repeating: -1, count: m)
-    for (step, j) in record.pivotColumn.enumerated() { stepOfLocalColumn[Int(j)] = Int32(step) }
+    for step in 0..<m { stepOfLocalColumn[Int(record.pivotColumn[step])] = Int32(step) }
     var uRowCounts = [Int32](repeating: 0, count: m)
     var uColumnCounts = [Int32](repeating: 0, count: m)
     var lColumnCounts = [Int32](repeating: 0, count: m)
@@ -323,7 +375,7 @@ extension Factor {
     // A position is its step's row slot.
     factor.stepRow = stepRow
     factor.stepPosition = stepRow
-    factor.diagonal = record.pivotValue
+    factor.diagonal = record.pivotValue.array
     factor.stepOfRow = stepOfRow
     factor.stepOfPosition = stepOfRow
     // Each list filled in one pass over the record, in step order (so each list's
@@ -359,7 +411,7 @@ extension Factor {
     }
     factor.factoredNonZeros = record.uColumn.count + record.lRow.count + m
     factor.factorizedSteps = m
-    return (factor, record.pivotColumn.map { columns[Int($0)] })
+    return (factor, (0..<m).map { columns[Int(record.pivotColumn[$0])] })
   }
 
   /// Markowitz elimination of the bump: `rows` × `columns` (local ids), whose entries
