@@ -349,7 +349,6 @@ extension Factor {
 
     // Assemble the factors in step space, each list packed to its final size.
     let factor = Factor()
-    factor.reserve(capacity)
     var stepOfLocalColumn = [Int32](repeating: -1, count: m)
     for step in 0..<m { stepOfLocalColumn[Int(record.pivotColumn[step])] = Int32(step) }
     var uRowCounts = [Int32](repeating: 0, count: m)
@@ -358,7 +357,7 @@ extension Factor {
     var lRowCounts = [Int32](repeating: 0, count: capacity)
     var stepRow: [Int32] = []
     stepRow.reserveCapacity(m)
-    var stepOfRow = [Int32](repeating: -1, count: factor.stepOfRow.count)
+    var stepOfRow = [Int32](repeating: -1, count: capacity)
     for step in 0..<m {
       let slot = rows[Int(record.pivotRow[step])]
       stepRow.append(slot)
@@ -409,6 +408,9 @@ extension Factor {
         }
       }
     }
+    // Last: the step maps and `lRows` already span the capacity, so this only
+    // sizes the work vectors.
+    factor.reserve(capacity)
     factor.factoredNonZeros = record.uColumn.count + record.lRow.count + m
     factor.factorizedSteps = m
     return (factor, (0..<m).map { columns[Int(record.pivotColumn[$0])] })
