@@ -377,34 +377,27 @@ extension Factor {
     factor.diagonal = record.pivotValue.array
     factor.stepOfRow = stepOfRow
     factor.stepOfPosition = stepOfRow
-    // Each list filled in one pass over the record, in step order (so each list's
+    // Each pair filled in one pass over the record, in step order (so each list's
     // entries come in step order, as the solves expect).
-    factor.uRows = SparseLists.packed(counts: uRowCounts) { lists in
-      for step in 0..<m {
-        for k in record.uStart[step]..<record.uStart[step + 1] {
-          lists.append(step, stepOfLocalColumn[Int(record.uColumn[k])], record.uValue[k])
-        }
-      }
-    }
-    factor.uColumns = SparseLists.packed(counts: uColumnCounts) { lists in
+    (factor.uRows, factor.uColumns) = SparseLists.packedPair(
+      rowCounts: uRowCounts, columnCounts: uColumnCounts
+    ) { byRow, byColumn in
       for step in 0..<m {
         for k in record.uStart[step]..<record.uStart[step + 1] {
           let later = stepOfLocalColumn[Int(record.uColumn[k])]
-          lists.append(Int(later), Int32(step), record.uValue[k])
+          byRow.append(step, later, record.uValue[k])
+          byColumn.append(Int(later), Int32(step), record.uValue[k])
         }
       }
     }
-    factor.lColumns = SparseLists.packed(counts: lColumnCounts) { lists in
+    (factor.lRows, factor.lColumns) = SparseLists.packedPair(
+      rowCounts: lRowCounts, columnCounts: lColumnCounts
+    ) { byRow, byColumn in
       for step in 0..<m {
         for k in record.lStart[step]..<record.lStart[step + 1] {
-          lists.append(step, rows[Int(record.lRow[k])], record.lValue[k])
-        }
-      }
-    }
-    factor.lRows = SparseLists.packed(counts: lRowCounts) { lists in
-      for step in 0..<m {
-        for k in record.lStart[step]..<record.lStart[step + 1] {
-          lists.append(Int(rows[Int(record.lRow[k])]), Int32(step), record.lValue[k])
+          let slot = rows[Int(record.lRow[k])]
+          byColumn.append(step, slot, record.lValue[k])
+          byRow.append(Int(slot), Int32(step), record.lValue[k])
         }
       }
     }

@@ -142,37 +142,48 @@ extension SparseLists {
     indices = [Int32](repeating: 0, count: Int(offset))
     values = [Double](repeating: 0, count: Int(offset))
   }
-  /// Lists of exactly `counts` entries each, packed with no room to spare, whose
-  /// entries `fill` writes in order through the ``PackedFill`` it is handed: what a
-  /// refactorisation assembles its factors with — hundreds of thousands of entries,
-  /// where ``append(_:_:_:)`` would check three arrays' uniqueness for each.
-  static func packed(counts: [Int32], fill: (inout PackedFill) -> Void) -> SparseLists {
-    var lists = SparseLists(packedCounts: counts)
-    var indices = lists.indices
-    var values = lists.values
-    lists.indices = []
-    lists.values = []
-    let next = UnsafeMutablePointer<Int32>.allocate(capacity: max(counts.count, 1))
+
+  /// One matrix as two packed lists, by rows (`rowCounts` entries each) and by
+  /// columns (`columnCounts`), both filled in one pass: `fill` writes each entry to
+  /// both through the ``PackedFill``s it is handed, in the order each list keeps.
+  /// What a refactorisation assembles its factors with — hundreds of thousands of
+  /// entries, where ``append(_:_:_:)`` would check three arrays' uniqueness for each.
+  static func packedPair(
+    rowCounts: [Int32], columnCounts: [Int32],
+    fill: (inout PackedFill, inout PackedFill) -> Void
+  ) -> (byRow: SparseLists, byColumn: SparseLists) {
+    var byRow = SparseLists(packedCounts: rowCounts)
+    var byColumn = SparseLists(packedCounts: columnCounts)
+    byRow.withFill { rows in byColumn.withFill { columns in fill(&rows, &columns) } }
+    return (byRow, byColumn)
+  }
+
+  /// Hands `body` a writer to these packed lists (``init(packedCounts:)``) and marks
+  /// them full when it returns.
+  private mutating func withFill(_ body: (inout PackedFill) -> Void) {
+    var indices = self.indices
+    var values = self.values
+    self.indices = []
+    self.values = []
+    let next = UnsafeMutablePointer<Int32>.allocate(capacity: max(start.count, 1))
     defer { next.deallocate() }
-    lists.start.withUnsafeBufferPointer { start in
-      next.initialize(from: start.baseAddress!, count: counts.count)
+    start.withUnsafeBufferPointer { start in
+      next.initialize(from: start.baseAddress!, count: start.count)
     }
     indices.withUnsafeMutableBufferPointer { indices in
       values.withUnsafeMutableBufferPointer { values in
         var writer = PackedFill(
           next: next, indices: indices.baseAddress, values: values.baseAddress)
-        fill(&writer)
+        body(&writer)
       }
     }
-    lists.indices = indices
-    lists.values = values
-    lists.count = counts
-    return lists
+    self.indices = indices
+    self.values = values
+    count = room
   }
-
 }
 
-/// The writer of ``SparseLists/packed(counts:fill:)``: appends to a list within the
+/// The writer of ``SparseLists/packedPair(rowCounts:columnCounts:fill:)``: appends to a list within the
 /// count it was packed for (unchecked).
 struct PackedFill {
   let next: UnsafeMutablePointer<Int32>
