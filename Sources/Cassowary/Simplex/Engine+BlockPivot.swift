@@ -25,8 +25,6 @@ struct BlockExchange {
   var position: Int32
   /// The column that enters there.
   var entering: Int32
-  /// The entering column's value when it entered.
-  var value: Double
 }
 
 extension Engine {
@@ -47,17 +45,10 @@ extension Engine {
   /// the ordinary dual simplex then proves it — or held no clear pivot), and whether
   /// they went through a refactorisation.
   func exchangeBlock(reach: Int) -> (exchanges: Int, refactorised: Bool) {
-    var order: [(position: Int32, violation: Double, basic: Int32)] = []
-    for position in suspects {
-      let basic = head[Int(position)]
-      guard basic >= 0, columnAlive[Int(basic)] else { continue }
-      let value = x[Int(position)]
-      if columnKind[Int(basic)].isViolated(by: value) {
-        order.append((position, abs(value), basic))
-      }
-    }
-    // The dual simplex's own order (largest violation, then largest column id).
-    order.sort { $0.violation != $1.violation ? $0.violation > $1.violation : $0.basic > $1.basic }
+    // The dual simplex's scan has just left exactly the infeasible positions in
+    // `suspects`; they go in its own order (largest violation, then largest column).
+    let order = suspects.map { (position: $0, violation: abs(x[Int($0)]), basic: head[Int($0)]) }
+      .sorted { $0.violation != $1.violation ? $0.violation > $1.violation : $0.basic > $1.basic }
 
     var entered = [Bool](repeating: false, count: columnKind.count)
     var exchanges: [BlockExchange] = []
@@ -86,14 +77,12 @@ extension Engine {
       guard entering >= 0, abs(rate) > Tolerance.blockPivot else { break }
       moveReducedCosts(entering: entering, at: position, pivot: rate)
       entered[Int(entering)] = true
-      exchanges.append(BlockExchange(position: position, entering: entering, value: value / rate))
+      exchanges.append(BlockExchange(position: position, entering: entering))
     }
     if exchanges.isEmpty { return (0, false) }
     statistics.dualPivots += exchanges.count
     if exchanges.count * reach > blockThreshold && refactor(exchanging: exchanges) {
       statistics.blockExchanges += exchanges.count
-      recomputeValues()
-      markInfeasibleSuspects()
       return (exchanges.count, true)
     }
     // One by one: each solved column on the factors the previous ones updated. The

@@ -27,9 +27,8 @@ extension Engine {
     // resize's hundreds of pivots inside separate cells leave short etas, which the
     // solves skip or cross quickly.
     let stale =
-      etas > max(512, rowCapacity / 32)
-      || (etas > max(128, rowCapacity / 32)
-        && factor.etaIndices.count > factor.factoredNonZeros)
+      etas > max(128, rowCapacity / 32)
+      && (etas > 512 || factor.etaIndices.count > factor.factoredNonZeros)
     if stale || paidFor || ghosts { refactor() }
   }
 
@@ -43,7 +42,8 @@ extension Engine {
 
   /// Rebuilds the factors from the current basis with a block's `exchanges` made
   /// first (each entering column takes its position's place; the reduced costs
-  /// already moved). Returns `false`, and changes nothing, when that basis cannot be
+  /// already moved), and then recomputes the values, which the exchanges moved
+  /// everywhere. Returns `false`, and changes nothing, when that basis cannot be
   /// factorised.
   func refactor(exchanging exchanges: [BlockExchange]) -> Bool {
     var rows: [Int32] = []
@@ -51,9 +51,9 @@ extension Engine {
     for slot in 0..<rowCapacity where rowAlive[slot] {
       rows.append(Int32(slot))
     }
-    var exchanged = head
-    for exchange in exchanges { exchanged[Int(exchange.position)] = exchange.entering }
-    for basic in exchanged where basic >= 0 && columnAlive[Int(basic)] {
+    var heads = head
+    for exchange in exchanges { heads[Int(exchange.position)] = exchange.entering }
+    for basic in heads where basic >= 0 && columnAlive[Int(basic)] {
       basics.append(basic)
     }
     guard rows.count == basics.count,
@@ -69,15 +69,13 @@ extension Engine {
         RefactorSnapshot(
           factor: factor, head: head, positionOf: positionOf, x: x, suspects: suspects,
           isSuspect: isSuspect, ghostRows: ghostRows, recyclePending: recyclePending)))
-    // The exchanges, restored by the snapshot above on a roll-back. The entering
-    // column carries its new value to its position; the leaving one becomes
-    // non-basic.
+    // The exchanges, restored by the snapshot above on a roll-back. Their values
+    // are recomputed below.
     for exchange in exchanges {
       let leaving = head[Int(exchange.position)]
       if leaving >= 0 { positionOf[Int(leaving)] = -1 }
       head[Int(exchange.position)] = exchange.entering
       positionOf[Int(exchange.entering)] = exchange.position
-      x[Int(exchange.position)] = exchange.value
     }
     // The basis is the same; only its positions are renumbered (a position is now
     // its step's row slot). Values move with their columns.
@@ -118,6 +116,7 @@ extension Engine {
     }
     factor = fresh
     forgetUnitColumns()
+    if !exchanges.isEmpty { recomputeValues() }
     // Positions were renumbered: every infeasible one is a suspect again.
     markInfeasibleSuspects()
     if journal != nil {
@@ -134,7 +133,7 @@ extension Engine {
     // The values and reduced costs are kept up to date by every pivot; recomputing
     // them from scratch now and then clears the rounding those updates accumulate.
     if statistics.refactorizations % 8 == 0 {
-      recomputeValues()
+      if exchanges.isEmpty { recomputeValues() }
       recomputeReducedCosts()
     }
     return true
@@ -250,11 +249,7 @@ extension Engine {
       rowScratch.add(Int32(slot), rhs[slot])
     }
     positionScratch.clear()
-    // A full right-hand side reaches most of the factors: sweep them in step order
-    // rather than search for the reach first.
-    factor.denseHint[Factor.Graph.lForward.index] = true
-    factor.denseHint[Factor.Graph.uBackward.index] = true
-    factor.ftran(&rowScratch, into: &positionScratch)
+    factor.ftranDense(&rowScratch, into: &positionScratch)
     for position in positionScratch.indices {
       x[Int(position)] = positionScratch.values[Int(position)]
     }

@@ -665,6 +665,15 @@ extension Factor {
     applyUInverseAndEtas(&input, into: &result)
   }
 
+  /// ``ftran(_:into:)`` for a right-hand side that reaches most of the factors (all
+  /// of `b`): both triangular solves sweep every step in order, with no search for
+  /// the reach first.
+  func ftranDense(_ input: inout SparseVector, into result: inout SparseVector) {
+    denseHint[Graph.lForward.index] = true
+    denseHint[Graph.uBackward.index] = true
+    ftran(&input, into: &result)
+  }
+
   /// Solves `yᵀ·B = cᵀ`: `c` is position-indexed (consumed: cleared on return), `y`
   /// row-indexed (written into `result`, which should be clear).
   func btran(_ input: inout SparseVector, into result: inout SparseVector) {
