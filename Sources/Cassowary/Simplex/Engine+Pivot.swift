@@ -211,26 +211,14 @@ extension Engine {
   /// smallest column), so it cannot cycle.
   func primalOptimize() {
     var heap = ColumnHeap()
-    for column in candidates { heap.push(-column) }
-    candidates.removeAll(keepingCapacity: true)
+    pushAttractiveCandidates(into: &heap)
 
     while let negated = heap.pop() {
       let entering = -negated
       guard isCandidate[Int(entering)] else { continue }
       isCandidate[Int(entering)] = false
-      let kind = columnKind[Int(entering)]
-      guard columnAlive[Int(entering)], positionOf[Int(entering)] < 0, kind != .dummy else {
-        continue
-      }
-      let sign = lexicographicSign(entering)
-      let direction: Double
-      if kind == .external {
-        guard sign != 0 else { continue }
-        direction = sign > 0 ? -1 : 1
-      } else {
-        guard sign < 0 else { continue }
-        direction = 1
-      }
+      // Checked again: a pivot since the push may have changed it.
+      guard let direction = enteringDirection(entering) else { continue }
 
       solveColumn(entering)
       var leavingPosition: Int32 = -1
@@ -272,9 +260,36 @@ extension Engine {
       statistics.primalPivots += 1
       pivot(entering: entering, at: leavingPosition, value: direction * best)
       refactorIfNeeded()
-      for column in candidates { heap.push(-column) }
-      candidates.removeAll(keepingCapacity: true)
+      pushAttractiveCandidates(into: &heap)
     }
+  }
+
+  /// Moves the attractive candidates into `heap` and drops the rest (a dual pivot
+  /// marks its whole row: thousands of columns on a layout chain, few of them
+  /// attractive, and a heap of all of them cost more than the pivot's pricing).
+  /// A dropped column whose reduced costs change again is marked again.
+  func pushAttractiveCandidates(into heap: inout ColumnHeap) {
+    for column in candidates {
+      if enteringDirection(column) != nil {
+        heap.push(-column)
+      } else {
+        isCandidate[Int(column)] = false
+      }
+    }
+    candidates.removeAll(keepingCapacity: true)
+  }
+
+  /// The direction in which a non-basic column would improve the objective (+1:
+  /// increase; −1: decrease, external columns only), or `nil` when it cannot enter.
+  @inline(__always)
+  func enteringDirection(_ column: Int32) -> Double? {
+    let kind = columnKind[Int(column)]
+    guard columnAlive[Int(column)], positionOf[Int(column)] < 0, kind != .dummy else {
+      return nil
+    }
+    let sign = lexicographicSign(column)
+    if kind == .external { return sign == 0 ? nil : (sign > 0 ? -1 : 1) }
+    return sign < 0 ? 1 : nil
   }
 
   // MARK: Dual simplex
