@@ -507,6 +507,12 @@ extension Factor {
     var work = count - first
     let vector = result
     let values = vector.values
+    // Once a third of the positions are listed (a column solved along a layout
+    // chain), the etas write straight into the values and one scan lists them at
+    // the end: most writes land on listed positions, and the check cost a third of
+    // the pass.
+    let positions = stepOfPosition.count
+    var dense = false
     withEtaBuffers { etas in
       for eta in first..<count {
         let position = Int(etas.position[eta])
@@ -517,9 +523,15 @@ extension Factor {
         let start = etas.start[eta]
         let end = etas.start[eta + 1]
         work += end - start
-        for k in start..<end { vector.add(etas.indices[k], -etas.values[k] * pivotValue) }
+        if !dense && vector.count * 3 > positions { dense = true }
+        if dense {
+          for k in start..<end { values[Int(etas.indices[k])] -= etas.values[k] * pivotValue }
+        } else {
+          for k in start..<end { vector.add(etas.indices[k], -etas.values[k] * pivotValue) }
+        }
       }
     }
+    if dense { vector.relist(count: positions) }
     etaWork += work
   }
 
