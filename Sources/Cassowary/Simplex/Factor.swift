@@ -476,8 +476,7 @@ extension Factor {
         }
       }
       result.relist(count: stepOfPosition.count)
-      vector.relist(count: stepOfRow.count)
-      vector.clear()
+      vector.clearDense(count: stepOfRow.count)
       denseHint[Graph.uBackward.index] = reached * 3 > steps
       applyEtas(&result)
       return
@@ -607,8 +606,7 @@ extension Factor {
         }
       }
       result.relist(count: steps)
-      vector.relist(count: stepOfPosition.count)
-      vector.clear()
+      vector.clearDense(count: stepOfPosition.count)
       denseHint[Graph.uTransposeForward.index] = reached * 3 > steps
       return
     }

@@ -97,6 +97,19 @@ final class SparseVector {
     }
   }
 
+  /// Zeroes the first `count` values, listed or not (a dense pass wrote them
+  /// straight into ``values``), and every listed value: two fills where listing
+  /// the values first, only to clear them, scanned with a branch per index.
+  func clearDense(count scanned: Int) {
+    for k in 0..<count where Int(list[k]) >= scanned {
+      values[Int(list[k])] = 0
+      listed[Int(list[k])] = false
+    }
+    values.update(repeating: 0, count: scanned)
+    listed.update(repeating: false, count: scanned)
+    count = 0
+  }
+
   /// Zeroes every listed value.
   func clear() {
     for k in 0..<count {
