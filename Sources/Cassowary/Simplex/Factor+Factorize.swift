@@ -87,6 +87,35 @@ private struct RawList<Element: BitwiseCopyable> {
   func deallocate() { base.deallocate() }
 }
 
+/// One triangle of an elimination record as two packed lists: by step (step `s`
+/// holds `indices[starts[s]..<starts[s + 1]]`, mapped through `map`) and transposed,
+/// by mapped index over `transposedCount` lists. Both keep their entries in step
+/// order, as the solves expect, and are filled in one pass after one counting pass.
+@inline(__always)
+private func packedTriangle(
+  starts: RawList<Int>, indices: RawList<Int32>, values: RawList<Double>, steps: Int,
+  transposedCount: Int, map: (Int32) -> Int32
+) -> (byStep: SparseLists, transposed: SparseLists) {
+  var stepCounts = [Int32](repeating: 0, count: steps)
+  var transposedCounts = [Int32](repeating: 0, count: transposedCount)
+  for step in 0..<steps {
+    stepCounts[step] = Int32(starts[step + 1] - starts[step])
+    for k in starts[step]..<starts[step + 1] { transposedCounts[Int(map(indices[k]))] += 1 }
+  }
+  let (byStep, transposed) = SparseLists.packedPair(
+    counts: stepCounts, transposedCounts: transposedCounts
+  ) { byStep, transposed in
+    for step in 0..<steps {
+      for k in starts[step]..<starts[step + 1] {
+        let other = map(indices[k])
+        byStep.append(step, other, values[k])
+        transposed.append(Int(other), Int32(step), values[k])
+      }
+    }
+  }
+  return (byStep, transposed)
+}
+
 /// The pivots of an elimination in order, with each step's `U` row (over local
 /// columns pivoted later) and `L` column (over local rows eliminated), in flat lists.
 private struct EliminationRecord {
@@ -351,10 +380,6 @@ extension Factor {
     let factor = Factor()
     var stepOfLocalColumn = [Int32](repeating: -1, count: m)
     for step in 0..<m { stepOfLocalColumn[Int(record.pivotColumn[step])] = Int32(step) }
-    var uRowCounts = [Int32](repeating: 0, count: m)
-    var uColumnCounts = [Int32](repeating: 0, count: m)
-    var lColumnCounts = [Int32](repeating: 0, count: m)
-    var lRowCounts = [Int32](repeating: 0, count: capacity)
     var stepRow: [Int32] = []
     stepRow.reserveCapacity(m)
     var stepOfRow = [Int32](repeating: -1, count: capacity)
@@ -362,14 +387,6 @@ extension Factor {
       let slot = rows[Int(record.pivotRow[step])]
       stepRow.append(slot)
       stepOfRow[Int(slot)] = Int32(step)
-      uRowCounts[step] = Int32(record.uStart[step + 1] - record.uStart[step])
-      lColumnCounts[step] = Int32(record.lStart[step + 1] - record.lStart[step])
-      for k in record.uStart[step]..<record.uStart[step + 1] {
-        uColumnCounts[Int(stepOfLocalColumn[Int(record.uColumn[k])])] += 1
-      }
-      for k in record.lStart[step]..<record.lStart[step + 1] {
-        lRowCounts[Int(rows[Int(record.lRow[k])])] += 1
-      }
     }
     // A position is its step's row slot.
     factor.stepRow = stepRow
@@ -377,30 +394,16 @@ extension Factor {
     factor.diagonal = record.pivotValue.array
     factor.stepOfRow = stepOfRow
     factor.stepOfPosition = stepOfRow
-    // Each pair filled in one pass over the record, in step order (so each list's
-    // entries come in step order, as the solves expect).
-    (factor.uRows, factor.uColumns) = SparseLists.packedPair(
-      rowCounts: uRowCounts, columnCounts: uColumnCounts
-    ) { byRow, byColumn in
-      for step in 0..<m {
-        for k in record.uStart[step]..<record.uStart[step + 1] {
-          let later = stepOfLocalColumn[Int(record.uColumn[k])]
-          byRow.append(step, later, record.uValue[k])
-          byColumn.append(Int(later), Int32(step), record.uValue[k])
-        }
-      }
-    }
-    (factor.lRows, factor.lColumns) = SparseLists.packedPair(
-      rowCounts: lRowCounts, columnCounts: lColumnCounts
-    ) { byRow, byColumn in
-      for step in 0..<m {
-        for k in record.lStart[step]..<record.lStart[step + 1] {
-          let slot = rows[Int(record.lRow[k])]
-          byColumn.append(step, slot, record.lValue[k])
-          byRow.append(Int(slot), Int32(step), record.lValue[k])
-        }
-      }
-    }
+    // `U` by step is its rows (over later steps); `L` by step is its columns (over
+    // row slots).
+    (factor.uRows, factor.uColumns) = packedTriangle(
+      starts: record.uStart, indices: record.uColumn, values: record.uValue, steps: m,
+      transposedCount: m
+    ) { stepOfLocalColumn[Int($0)] }
+    (factor.lColumns, factor.lRows) = packedTriangle(
+      starts: record.lStart, indices: record.lRow, values: record.lValue, steps: m,
+      transposedCount: capacity
+    ) { rows[Int($0)] }
     // Last: the step maps and `lRows` already span the capacity, so this only
     // sizes the work vectors.
     factor.reserve(capacity)

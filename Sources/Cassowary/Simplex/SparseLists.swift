@@ -143,19 +143,20 @@ extension SparseLists {
     values = [Double](repeating: 0, count: Int(offset))
   }
 
-  /// One matrix as two packed lists, by rows (`rowCounts` entries each) and by
-  /// columns (`columnCounts`), both filled in one pass: `fill` writes each entry to
-  /// both through the ``PackedFill``s it is handed, in the order each list keeps.
-  /// What a refactorisation assembles its factors with — hundreds of thousands of
-  /// entries, where ``append(_:_:_:)`` would check three arrays' uniqueness for each.
+  /// One matrix as two packed lists: by its first index (`counts` entries in each
+  /// list) and transposed, by its second (`transposedCounts`), both filled in one
+  /// pass: `fill` writes each entry to both through the ``PackedFill``s it is
+  /// handed, in the order each list keeps. What a refactorisation assembles its
+  /// factors with — hundreds of thousands of entries, where ``append(_:_:_:)``
+  /// would check three arrays' uniqueness for each.
   static func packedPair(
-    rowCounts: [Int32], columnCounts: [Int32],
+    counts: [Int32], transposedCounts: [Int32],
     fill: (inout PackedFill, inout PackedFill) -> Void
-  ) -> (byRow: SparseLists, byColumn: SparseLists) {
-    var byRow = SparseLists(packedCounts: rowCounts)
-    var byColumn = SparseLists(packedCounts: columnCounts)
-    byRow.withFill { rows in byColumn.withFill { columns in fill(&rows, &columns) } }
-    return (byRow, byColumn)
+  ) -> (lists: SparseLists, transposed: SparseLists) {
+    var lists = SparseLists(packedCounts: counts)
+    var transposed = SparseLists(packedCounts: transposedCounts)
+    lists.withFill { first in transposed.withFill { second in fill(&first, &second) } }
+    return (lists, transposed)
   }
 
   /// Hands `body` a writer to these packed lists (``init(packedCounts:)``) and marks
@@ -183,8 +184,8 @@ extension SparseLists {
   }
 }
 
-/// The writer of ``SparseLists/packedPair(rowCounts:columnCounts:fill:)``: appends to a list within the
-/// count it was packed for (unchecked).
+/// The writer of ``SparseLists/packedPair(counts:transposedCounts:fill:)``: appends to a
+/// list within the count it was packed for (unchecked).
 struct PackedFill {
   let next: UnsafeMutablePointer<Int32>
   let indices: UnsafeMutablePointer<Int32>?
