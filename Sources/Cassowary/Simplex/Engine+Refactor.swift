@@ -118,7 +118,11 @@ extension Engine {
     }
     factor = fresh
     forgetUnitColumns()
-    if !exchanges.isEmpty { recomputeValues() }
+    // The values and reduced costs are kept up to date by every pivot; recomputing
+    // them from scratch now and then (outside a journal) clears the rounding those
+    // updates accumulate. A block's exchanges moved every value: recomputed always.
+    let periodic = journal == nil && statistics.refactorizations % 8 == 0
+    if periodic || !exchanges.isEmpty { recomputeValues() }
     // Positions were renumbered: every infeasible one is a suspect again.
     markInfeasibleSuspects()
     if journal != nil {
@@ -132,12 +136,7 @@ extension Engine {
     ghostRows = 0
     deadColumns = 0
     recyclePending = false
-    // The values and reduced costs are kept up to date by every pivot; recomputing
-    // them from scratch now and then clears the rounding those updates accumulate.
-    if statistics.refactorizations % 8 == 0 {
-      if exchanges.isEmpty { recomputeValues() }
-      recomputeReducedCosts()
-    }
+    if periodic { recomputeReducedCosts() }
     return true
   }
 
