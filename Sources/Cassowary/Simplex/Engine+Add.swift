@@ -59,7 +59,7 @@ extension Engine {
       externals.append((column, sign * term.coefficient))
       addEntry(row: row, column: column, coefficient: sign * term.coefficient)
     }
-    journal?.append(.rhs(row: row, old: rhs[Int(row)]))
+    note(.rhs(row: row, old: rhs[Int(row)]))
     rhs[Int(row)] = -sign * constraint.expression.constant
 
     let marker: Int32
@@ -82,9 +82,9 @@ extension Engine {
       other = newColumn(.errorMinus, level: level, owner: row)
       addEntry(row: row, column: other, coefficient: 1)
     }
-    journal?.append(.rowMarker(row: row, old: rowMarker[Int(row)]))
+    note(.rowMarker(row: row, old: rowMarker[Int(row)]))
     rowMarker[Int(row)] = marker
-    journal?.append(.rowOther(row: row, old: rowOther[Int(row)]))
+    note(.rowOther(row: row, old: rowOther[Int(row)]))
     rowOther[Int(row)] = other
 
     // How far the row is from holding at the current values.
@@ -118,7 +118,7 @@ extension Engine {
     records[key] = ActiveConstraint(
       constraint: constraint, row: row, sign: sign, position: inOrder ? order.count : -1)
     if inOrder { order.append(constraint) }
-    journal?.append(.record(key, appendedToOrder: inOrder))
+    note(.record(key, appendedToOrder: inOrder))
   }
 
   /// The basic column chosen for a new row, with the new step and its value.

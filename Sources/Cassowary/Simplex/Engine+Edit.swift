@@ -117,7 +117,7 @@ extension Engine {
     if !required.isEmpty { beginJournal() }
     rowScratch.clear()
     for (row, delta) in moves {
-      journal?.append(.rhs(row: row, old: rhs[Int(row)]))
+      note(.rhs(row: row, old: rhs[Int(row)]))
       rhs[Int(row)] += delta
       rowScratch.add(row, delta)
     }
@@ -153,7 +153,7 @@ extension Engine {
   /// along the row's column of `B⁻¹` — kept between calls for an edit variable's
   /// row (`keepingColumn`, see ``unitColumn(of:)``), solved afresh otherwise.
   func moveRightHandSide(of row: Int32, by delta: Double, keepingColumn: Bool = false) {
-    journal?.append(.rhs(row: row, old: rhs[Int(row)]))
+    note(.rhs(row: row, old: rhs[Int(row)]))
     rhs[Int(row)] += delta
     if keepingColumn {
       moveValues(along: unitColumn(of: row), by: delta)

@@ -2,8 +2,9 @@
 // these setters, which record the old value while a journal is open. A failed
 // operation plays the log backwards and leaves the engine exactly as it was.
 
-/// One change to undo.
-enum Undo {
+/// One change to undo: a few plain words (bitwise copied, nothing to release), so
+/// that logging the thousands of values a dense pivot moves costs little.
+enum Undo: BitwiseCopyable {
   case x(position: Int32, old: Double)
   case head(position: Int32, old: Int32)
   case positionOf(column: Int32, old: Int32)
@@ -27,11 +28,12 @@ enum Undo {
   case level
   /// A constraint was recorded.
   case record(ObjectIdentifier, appendedToOrder: Bool)
-  /// The basis was refactorised: the factors and positions before it.
-  case refactored(RefactorSnapshot)
+  /// The basis was refactorised: the factors and positions before it are the last
+  /// of ``Engine/journalSnapshots``.
+  case refactored
   /// Every reduced cost was recomputed (``Engine/refreshBasis()``): all of them
-  /// before.
-  case reducedCosts([[Double]])
+  /// before are the last of ``Engine/journalReducedCosts``.
+  case reducedCosts
 }
 
 /// What a refactorisation inside a journal replaces wholesale (the factors, and the
@@ -50,9 +52,15 @@ struct RefactorSnapshot {
 extension Engine {
   // MARK: Journaled setters
 
+  /// Logs one change while a journal is open (the old value is read only then).
+  @inline(__always)
+  func note(_ undo: @autoclosure () -> Undo) {
+    if journaling { journal.append(undo()) }
+  }
+
   @inline(__always)
   func setX(_ position: Int32, _ value: Double) {
-    journal?.append(.x(position: position, old: x[Int(position)]))
+    note(.x(position: position, old: x[Int(position)]))
     x[Int(position)] = value
     if !isSuspect[Int(position)] {
       isSuspect[Int(position)] = true
@@ -62,20 +70,18 @@ extension Engine {
 
   /// `x += scale · vector` over the vector's listed positions except `skipped`: the
   /// move of every basic value along a solved column, as ``setX(_:_:)`` would do it
-  /// one by one, without per-element checks when no journal is open.
+  /// one by one, without per-element checks.
   func moveValues(along vector: SparseVector, by scale: Double, skipping skipped: Int32 = -1) {
-    if journal != nil {
-      for i in vector.indices where i != skipped {
-        let a = vector.values[Int(i)]
-        if a != 0 { setX(i, x[Int(i)] + a * scale) }
+    let values = vector.values
+    if journaling {
+      for i in vector.indices where i != skipped && values[Int(i)] != 0 {
+        journal.append(.x(position: i, old: x[Int(i)]))
       }
-      return
     }
     // Only values that now break their column's bound become suspects (what the
     // dual simplex's scan would keep): a dense move along a layout chain shifts
     // thousands of positions that stay feasible, and listing them all made every
     // dual pivot rescan them.
-    let values = vector.values
     x.withUnsafeMutableBufferPointer { x in
       isSuspect.withUnsafeMutableBufferPointer { isSuspect in
         head.withUnsafeBufferPointer { head in
@@ -105,14 +111,13 @@ extension Engine {
   func moveReducedCosts(
     _ level: Int32, along vector: SparseVector, by ratio: Double, skipping skipped: Int32
   ) {
-    if journal != nil {
-      for column in vector.indices where column != skipped {
-        let a = vector.values[Int(column)]
-        if a != 0 { setReduced(level, column, reduced[Int(level)][Int(column)] - ratio * a) }
-      }
-      return
-    }
     let values = vector.values
+    if journaling {
+      for column in vector.indices where column != skipped && values[Int(column)] != 0 {
+        journal.append(
+          .reduced(level: level, column: column, old: reduced[Int(level)][Int(column)]))
+      }
+    }
     reduced[Int(level)].withUnsafeMutableBufferPointer { costs in
       isCandidate.withUnsafeMutableBufferPointer { isCandidate in
         for column in vector.indices where column != skipped {
@@ -130,19 +135,19 @@ extension Engine {
 
   @inline(__always)
   func setHead(_ position: Int32, _ column: Int32) {
-    journal?.append(.head(position: position, old: head[Int(position)]))
+    note(.head(position: position, old: head[Int(position)]))
     head[Int(position)] = column
   }
 
   @inline(__always)
   func setPositionOf(_ column: Int32, _ position: Int32) {
-    journal?.append(.positionOf(column: column, old: positionOf[Int(column)]))
+    note(.positionOf(column: column, old: positionOf[Int(column)]))
     positionOf[Int(column)] = position
   }
 
   @inline(__always)
   func setReduced(_ level: Int32, _ column: Int32, _ value: Double) {
-    journal?.append(.reduced(level: level, column: column, old: reduced[Int(level)][Int(column)]))
+    note(.reduced(level: level, column: column, old: reduced[Int(level)][Int(column)]))
     reduced[Int(level)][Int(column)] = value
     markCandidate(column)
   }
@@ -159,13 +164,13 @@ extension Engine {
 
   /// Opens a journal: from here on every change is recorded.
   func beginJournal() {
-    journal = []
+    journaling = true
     factorCheckpoint = factor.checkpoint()
   }
 
   /// Keeps the changes and closes the journal.
   func commitJournal() {
-    journal = nil
+    closeJournal()
     factorCheckpoint = nil
     factor.commit()
     if let replaced = replacedInJournal {
@@ -176,8 +181,8 @@ extension Engine {
 
   /// Undoes every recorded change, newest first, and closes the journal.
   func rollBack() {
-    guard let log = journal else { return }
-    journal = nil
+    guard journaling else { return }
+    journaling = false
     // The factors the journal replaced come back; none of them is a donor.
     replacedInJournal = nil
     defer {
@@ -186,8 +191,9 @@ extension Engine {
       if let checkpoint = factorCheckpoint { factor.rollBack(to: checkpoint) }
       factorCheckpoint = nil
     }
-    for undo in log.reversed() {
-      switch undo {
+    // The log is read in place (not copied), newest entry first.
+    for index in journal.indices.reversed() {
+      switch journal[index] {
       case .x(let position, let old): x[Int(position)] = old
       case .head(let position, let old): head[Int(position)] = old
       case .positionOf(let column, let old): positionOf[Int(column)] = old
@@ -246,7 +252,8 @@ extension Engine {
       case .record(let key, let appended):
         records[key] = nil
         if appended { order.removeLast() }
-      case .refactored(let snapshot):
+      case .refactored:
+        let snapshot = journalSnapshots.removeLast()
         factor = snapshot.factor
         forgetUnitColumns()
         head = snapshot.head
@@ -256,9 +263,19 @@ extension Engine {
         isSuspect = snapshot.isSuspect
         ghostRows = snapshot.ghostRows
         recyclePending = snapshot.recyclePending
-      case .reducedCosts(let saved):
-        reduced = saved
+      case .reducedCosts:
+        reduced = journalReducedCosts.removeLast()
       }
     }
+    closeJournal()
+  }
+
+  /// Empties the log, keeping its storage for the next operation unless one
+  /// unusually long operation grew it.
+  private func closeJournal() {
+    journaling = false
+    journal.removeAll(keepingCapacity: journal.capacity <= 1 << 16)
+    journalSnapshots.removeAll()
+    journalReducedCosts.removeAll()
   }
 }

@@ -66,11 +66,13 @@ extension Engine {
       return false
     }
     statistics.refactorizations += 1
-    journal?.append(
-      .refactored(
+    if journaling {
+      journalSnapshots.append(
         RefactorSnapshot(
           factor: factor, head: head, positionOf: positionOf, x: x, suspects: suspects,
-          isSuspect: isSuspect, ghostRows: ghostRows, recyclePending: recyclePending)))
+          isSuspect: isSuspect, ghostRows: ghostRows, recyclePending: recyclePending))
+      note(.refactored)
+    }
     // The exchanges, restored by the snapshot above on a roll-back. Their values
     // are recomputed below.
     for exchange in exchanges {
@@ -109,7 +111,7 @@ extension Engine {
     // (dense etas of a layout chain are thousands of entries each): outside a
     // journal, the old factors'; inside one, which may yet restore them, those that
     // the last committed journal replaced.
-    if journal == nil {
+    if !journaling {
       fresh.adoptEtaStorage(from: factor)
     } else {
       if let donor = etaDonor { fresh.adoptEtaStorage(from: donor) }
@@ -121,11 +123,11 @@ extension Engine {
     // The values and reduced costs are kept up to date by every pivot; recomputing
     // them from scratch now and then (outside a journal) clears the rounding those
     // updates accumulate. A block's exchanges moved every value: recomputed always.
-    let periodic = journal == nil && statistics.refactorizations % 8 == 0
+    let periodic = !journaling && statistics.refactorizations % 8 == 0
     if periodic || !exchanges.isEmpty { recomputeValues() }
     // Positions were renumbered: every infeasible one is a suspect again.
     markInfeasibleSuspects()
-    if journal != nil {
+    if journaling {
       // Recycling changes rows and columns that the journal does not record: it
       // waits for the next refactorisation outside a journal.
       if ghostRows > 0 || deadColumns > 0 { recyclePending = true }
@@ -168,7 +170,10 @@ extension Engine {
   /// Koberstein 2005).
   func refreshBasis() {
     refactor()
-    journal?.append(.reducedCosts(reduced))
+    if journaling {
+      journalReducedCosts.append(reduced)
+      note(.reducedCosts)
+    }
     recomputeValues()
     recomputeReducedCosts()
     markInfeasibleSuspects()

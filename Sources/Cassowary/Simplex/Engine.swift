@@ -122,8 +122,16 @@ final class Engine {
 
   // MARK: Journal
 
-  /// The undo log of the operation in progress, when it may fail.
-  @exclusivity(unchecked) var journal: [Undo]?
+  /// Whether an operation that may fail is in progress, its changes logged in
+  /// ``journal``.
+  @exclusivity(unchecked) var journaling = false
+  /// The undo log of the operation in progress (empty between operations; its
+  /// storage is kept for the next one).
+  @exclusivity(unchecked) var journal: [Undo] = []
+  /// The payloads of the log's `.refactored` and `.reducedCosts` entries, in log
+  /// order (kept aside so that an entry is a few plain words).
+  @exclusivity(unchecked) var journalSnapshots: [RefactorSnapshot] = []
+  @exclusivity(unchecked) var journalReducedCosts: [[[Double]]] = []
   @exclusivity(unchecked) var factorCheckpoint: FactorCheckpoint?
   /// The factors the open journal's first refactorisation replaced, which become
   /// ``etaDonor`` when the journal commits.
@@ -236,7 +244,7 @@ extension Engine {
     columnVariable[Int(column)] = variable
     let key = ObjectIdentifier(variable)
     variableColumns[key] = column
-    journal?.append(.variable(key))
+    note(.variable(key))
     variable.cachedSolver = ObjectIdentifier(self)
     variable.cachedSymbol = column
     return column
@@ -252,7 +260,7 @@ extension Engine {
       columnLevel[i] = level
       columnOwner[i] = owner
       columnAlive[i] = true
-      journal?.append(.reusedColumn(column))
+      note(.reusedColumn(column))
     } else {
       column = Int32(columnKind.count)
       columnKind.append(kind)
@@ -265,7 +273,7 @@ extension Engine {
       isCandidate.append(false)
       for level in reduced.indices { reduced[level].append(0) }
       pivotRow.reserve(columnKind.count)
-      journal?.append(.appendedColumn)
+      note(.appendedColumn)
     }
     if level >= 0 { setReduced(level, column, 1) }
     return column
@@ -276,7 +284,7 @@ extension Engine {
     let row: Int32
     if let reused = freeRows.popLast() {
       row = reused
-      journal?.append(.reusedRow(row))
+      note(.reusedRow(row))
     } else {
       row = Int32(rhs.count)
       rowEntries.growLists(to: rhs.count + 1)
@@ -292,7 +300,7 @@ extension Engine {
       positionScratch.reserve(rhs.count)
       alpha.reserve(rhs.count)
       rho.reserve(rhs.count)
-      journal?.append(.appendedRow)
+      note(.appendedRow)
     }
     rowAlive[Int(row)] = true
     return row
@@ -302,7 +310,7 @@ extension Engine {
   func addEntry(row: Int32, column: Int32, coefficient: Double) {
     rowEntries.append(Int(row), column, coefficient)
     columnEntries.append(Int(column), row, coefficient)
-    journal?.append(.columnEntry(column))
+    note(.columnEntry(column))
   }
 
   /// A column's entries in live rows other than `excluded`.
@@ -325,7 +333,7 @@ extension Engine {
     reduced.append([Double](repeating: 0, count: columnKind.count))
     let at = levelOrder.firstIndex { levelPriority[Int($0)] < priority } ?? levelOrder.count
     levelOrder.insert(level, at: at)
-    journal?.append(.level)
+    note(.level)
     return level
   }
 }
