@@ -61,7 +61,7 @@ extension Engine {
     guard rows.count == basics.count,
       let (fresh, pivotColumns) = Factor.factorize(
         rows: rows, columns: basics, capacity: rowCapacity, entries: columnEntries,
-        rowAlive: rowAlive)
+        rowAlive: rowAlive, replacing: factor)
     else {
       return false
     }

@@ -78,11 +78,16 @@ private struct RawList<Element: BitwiseCopyable> {
     base = grown
   }
 
+  /// Removes and returns the last element (a stack's pop).
+  @inline(__always)
+  mutating func popLast() -> Element? {
+    guard count > 0 else { return nil }
+    count -= 1
+    return base[count]
+  }
+
   @inline(__always)
   subscript(index: Int) -> Element { base[index] }
-
-  /// The elements as an array.
-  var array: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
   func deallocate() { base.deallocate() }
 }
@@ -93,14 +98,17 @@ private struct RawList<Element: BitwiseCopyable> {
 /// order, as the solves expect, and are filled in one pass after one counting pass.
 @inline(__always)
 private func packedTriangle(
-  starts: RawList<Int>, indices: RawList<Int32>, values: RawList<Double>, steps: Int,
+  starts: UnsafeMutablePointer<Int>, indices: RawList<Int32>, values: RawList<Double>,
+  steps: Int,
   transposedCount: Int, map: (Int32) -> Int32
 ) -> (byStep: SparseLists, transposed: SparseLists) {
-  var stepCounts = [Int32](repeating: 0, count: steps)
+  let stepCounts = [Int32](unsafeUninitializedCapacity: steps) { counts, initialized in
+    for step in 0..<steps { counts[step] = Int32(starts[step + 1] - starts[step]) }
+    initialized = steps
+  }
   var transposedCounts = [Int32](repeating: 0, count: transposedCount)
-  for step in 0..<steps {
-    stepCounts[step] = Int32(starts[step + 1] - starts[step])
-    for k in starts[step]..<starts[step + 1] { transposedCounts[Int(map(indices[k]))] += 1 }
+  transposedCounts.withUnsafeMutableBufferPointer { transposedCounts in
+    for k in 0..<starts[steps] { transposedCounts[Int(map(indices[k]))] += 1 }
   }
   let (byStep, transposed) = SparseLists.packedPair(
     counts: stepCounts, transposedCounts: transposedCounts
@@ -118,29 +126,35 @@ private func packedTriangle(
 
 /// The pivots of an elimination in order, with each step's `U` row (over local
 /// columns pivoted later) and `L` column (over local rows eliminated), in flat lists.
+/// There are as many steps as rows, so the per-step lists are allocated to size
+/// and written at ``steps``; the entry lists grow.
 private struct EliminationRecord {
-  var pivotRow: RawList<Int32>
-  var pivotColumn: RawList<Int32>
-  var pivotValue: RawList<Double>
-  var uStart: RawList<Int>
+  let pivotRow: UnsafeMutablePointer<Int32>
+  let pivotColumn: UnsafeMutablePointer<Int32>
+  let pivotValue: UnsafeMutablePointer<Double>
+  /// Step `s`'s `U` entries are `uColumn[uStart[s]..<uStart[s + 1]]`.
+  let uStart: UnsafeMutablePointer<Int>
+  /// Step `s`'s `L` entries are `lRow[lStart[s]..<lStart[s + 1]]`.
+  let lStart: UnsafeMutablePointer<Int>
   var uColumn: RawList<Int32>
   var uValue: RawList<Double>
-  var lStart: RawList<Int>
   var lRow: RawList<Int32>
   var lValue: RawList<Double>
+  /// How many steps are closed.
+  private(set) var steps = 0
 
   init(steps: Int, entries: Int) {
-    pivotRow = RawList(capacity: steps)
-    pivotColumn = RawList(capacity: steps)
-    pivotValue = RawList(capacity: steps)
-    uStart = RawList(capacity: steps + 1)
-    lStart = RawList(capacity: steps + 1)
+    pivotRow = .allocate(capacity: max(steps, 1))
+    pivotColumn = .allocate(capacity: max(steps, 1))
+    pivotValue = .allocate(capacity: max(steps, 1))
+    uStart = .allocate(capacity: steps + 1)
+    lStart = .allocate(capacity: steps + 1)
     uColumn = RawList(capacity: entries)
     uValue = RawList(capacity: entries)
     lRow = RawList(capacity: entries)
     lValue = RawList(capacity: entries)
-    uStart.append(0)
-    lStart.append(0)
+    uStart[0] = 0
+    lStart[0] = 0
   }
 
   func deallocate() {
@@ -155,13 +169,16 @@ private struct EliminationRecord {
     lValue.deallocate()
   }
 
+  /// Closes a step: pivots on `value` at (`row`, `column`), with the entries
+  /// appended since the last step. No more steps than the rows it was sized for.
   @inline(__always)
   mutating func closeStep(row: Int32, column: Int32, value: Double) {
-    pivotRow.append(row)
-    pivotColumn.append(column)
-    pivotValue.append(value)
-    uStart.append(uColumn.count)
-    lStart.append(lRow.count)
+    pivotRow[steps] = row
+    pivotColumn[steps] = column
+    pivotValue[steps] = value
+    uStart[steps + 1] = uColumn.count
+    lStart[steps + 1] = lRow.count
+    steps += 1
   }
 }
 
@@ -174,10 +191,13 @@ extension Factor {
   ///   - capacity: the slot capacity (rows and positions).
   ///   - entries: every column's entries (row slots, dead rows included).
   ///   - rowAlive: which row slots are live.
+  ///   - old: the factorisation this one replaces, whose scratch vectors it takes
+  ///     over (see ``shareScratch(with:)``).
   /// - Returns: the factors, and for each step the basic column pivoted there (its new
   ///   position is the step's row slot); `nil` when B is singular.
   static func factorize(
-    rows: [Int32], columns: [Int32], capacity: Int, entries: SparseLists, rowAlive: [Bool]
+    rows: [Int32], columns: [Int32], capacity: Int, entries: SparseLists, rowAlive: [Bool],
+    replacing old: Factor? = nil
   ) -> (factor: Factor, pivotColumns: [Int32])? {
     let m = rows.count
     precondition(columns.count == m)
@@ -253,16 +273,21 @@ extension Factor {
     let columnDone = buffer(m, false)
     let isSpike = buffer(m, false)
     var spikeCount = 0
-    /// Each row's entries in spike columns (current values, fill included).
-    var rowSpikes = [[(column: Int32, value: Double)]](repeating: [], count: m)
+    /// Each row's entries in spike columns (current values, fill included); empty
+    /// until the first spike (most bases have none).
+    var rowSpikes: [[(column: Int32, value: Double)]] = []
     var record = EliminationRecord(steps: m, entries: nonZeros)
     defer { record.deallocate() }
-    var columnSingletons: [Int32] = []
-    var rowSingletons: [Int32] = []
+    var columnSingletons = RawList<Int32>(capacity: m)
+    var rowSingletons = RawList<Int32>(capacity: m)
+    defer {
+      columnSingletons.deallocate()
+      rowSingletons.deallocate()
+    }
     for j in 0..<m where columnCount[j] == 1 { columnSingletons.append(Int32(j)) }
     for i in 0..<m where rowCount[i] == 1 { rowSingletons.append(Int32(i)) }
     var spikeScan = 0
-    while record.pivotRow.count < m {
+    while record.steps < m {
       if let j32 = columnSingletons.popLast() {
         let j = Int(j32)
         guard !columnDone[j], !isSpike[j], columnCount[j] == 1 else { continue }
@@ -281,9 +306,11 @@ extension Factor {
           columnCount[other] -= 1
           if columnCount[other] == 1 { columnSingletons.append(Int32(other)) }
         }
-        for entry in rowSpikes[pivotRow] where entry.value != 0 {
-          record.uColumn.append(entry.column)
-          record.uValue.append(entry.value)
+        if !rowSpikes.isEmpty {
+          for entry in rowSpikes[pivotRow] where entry.value != 0 {
+            record.uColumn.append(entry.column)
+            record.uValue.append(entry.value)
+          }
         }
         rowDone[pivotRow] = true
         columnDone[j] = true
@@ -300,7 +327,7 @@ extension Factor {
           pivotValue = rowEntryValue[k]
         }
         guard pivotColumn >= 0, pivotValue.isFinite, pivotValue != 0 else { return nil }
-        let carried = rowSpikes[i]
+        let carried = rowSpikes.isEmpty ? [] : rowSpikes[i]
         for entry in carried where entry.value != 0 {
           record.uColumn.append(entry.column)
           record.uValue.append(entry.value)
@@ -341,6 +368,7 @@ extension Factor {
         guard spike >= 0 else { break }
         isSpike[spike] = true
         spikeCount += 1
+        if rowSpikes.isEmpty { rowSpikes = Array(repeating: [], count: m) }
         for k in columnStart[spike]..<columnStart[spike + 1] {
           let i = Int(entryRow[k])
           if rowDone[i] { continue }
@@ -353,7 +381,7 @@ extension Factor {
 
     // The bump: Markowitz elimination on what is left (the rows not yet pivoted,
     // over the columns not yet pivoted, spikes included, with their current values).
-    if record.pivotRow.count < m {
+    if record.steps < m {
       var bumpRows: [Int32] = []
       var bumpColumns: [Int32] = []
       for i in 0..<m where !rowDone[i] { bumpRows.append(Int32(i)) }
@@ -367,9 +395,10 @@ extension Factor {
           if columnDone[column] || isSpike[column] { continue }
           bump.append(Int(i), rowEntryColumn[k], rowEntryValue[k])
         }
-        for entry in rowSpikes[Int(i)]
-        where abs(entry.value) > 1e-14 {
-          bump.append(Int(i), entry.column, entry.value)
+        if !rowSpikes.isEmpty {
+          for entry in rowSpikes[Int(i)] where abs(entry.value) > 1e-14 {
+            bump.append(Int(i), entry.column, entry.value)
+          }
         }
       }
       guard eliminateBump(rows: bumpRows, columns: bumpColumns, rowEntries: &bump, into: &record)
@@ -378,20 +407,24 @@ extension Factor {
 
     // Assemble the factors in step space, each list packed to its final size.
     let factor = Factor()
+    // Filled through buffers: an array write in a loop checks the array's
+    // uniqueness each time.
     var stepOfLocalColumn = [Int32](repeating: -1, count: m)
-    for step in 0..<m { stepOfLocalColumn[Int(record.pivotColumn[step])] = Int32(step) }
-    var stepRow: [Int32] = []
-    stepRow.reserveCapacity(m)
+    stepOfLocalColumn.withUnsafeMutableBufferPointer { stepOf in
+      for step in 0..<m { stepOf[Int(record.pivotColumn[step])] = Int32(step) }
+    }
+    let stepRow = [Int32](unsafeUninitializedCapacity: m) { stepRow, initialized in
+      for step in 0..<m { stepRow[step] = rows[Int(record.pivotRow[step])] }
+      initialized = m
+    }
     var stepOfRow = [Int32](repeating: -1, count: capacity)
-    for step in 0..<m {
-      let slot = rows[Int(record.pivotRow[step])]
-      stepRow.append(slot)
-      stepOfRow[Int(slot)] = Int32(step)
+    stepOfRow.withUnsafeMutableBufferPointer { stepOfRow in
+      for step in 0..<m { stepOfRow[Int(stepRow[step])] = Int32(step) }
     }
     // A position is its step's row slot.
     factor.stepRow = stepRow
     factor.stepPosition = stepRow
-    factor.diagonal = record.pivotValue.array
+    factor.diagonal = Array(UnsafeBufferPointer(start: record.pivotValue, count: m))
     factor.stepOfRow = stepOfRow
     factor.stepOfPosition = stepOfRow
     // `U` by step is its rows (over later steps); `L` by step is its columns (over
@@ -405,7 +438,8 @@ extension Factor {
       transposedCount: capacity
     ) { rows[Int($0)] }
     // Last: the step maps and `lRows` already span the capacity, so this only
-    // sizes the work vectors.
+    // sizes the work vectors (the old factorisation's, when there is one).
+    if let old { factor.shareScratch(with: old) }
     factor.reserve(capacity)
     factor.factoredNonZeros = record.uColumn.count + record.lRow.count + m
     factor.factorizedSteps = m

@@ -790,6 +790,17 @@ extension Factor {
     factoredNonZeros += plan.lRow.count + plan.uColumn.count + 1
   }
 
+  /// Uses `old`'s scratch vectors instead of its own. Solves leave them cleared and
+  /// only one factorisation solves at a time (a roll-back that brings `old` back
+  /// drops this one), so the two can share them: a refactorisation of a
+  /// 40 000-row basis otherwise allocates and zeroes four vectors of that size.
+  func shareScratch(with old: Factor) {
+    rowWork = old.rowWork
+    positionWork = old.positionWork
+    stepWork = old.stepWork
+    planSolution = old.planSolution
+  }
+
   /// Takes over `old`'s eta arrays and their index by position, emptied but with
   /// their capacity, while this factorisation has no etas yet; `old` is left with
   /// empty ones and must not be solved with again.
