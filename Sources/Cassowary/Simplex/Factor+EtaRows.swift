@@ -20,9 +20,18 @@ extension Factor {
   /// workloads: without the density floor (or with 12) random_100 and removal_100
   /// cost 3–4 % more instructions — an index built for etas few passes use — and a
   /// margin of 8 was best or within 1 % of the best of 1/2, 2, 8, 32 and "always".
+  ///
+  /// Light etas (a local pivot's, a dozen entries) take the sparse pass too once
+  /// there are 128 of them: the list screen's resize makes hundreds of local pivots,
+  /// and each later row solve paid a dot product with every one of them. Such a
+  /// pass is charged to ``etaWork`` at the plain pass's cost, so that the
+  /// refactorisation policy sees the eta file it was measured against: charged
+  /// the cheaper index walk, chain_1000 refactorised later and its solves reached
+  /// through staler factors (+6.8 % instructions instead of −8 %).
   func prefersSparseTransposedEtas(for vector: SparseVector) -> Bool {
     let etas = etaPosition.count
     guard etas >= 8, !etaTransposedReachedMost else { return false }
+    if etas >= 128 && etaIndices.count < 32 * etas { return true }
     return etaIndices.count >= 32 * etas && (vector.count + etas) * etas < etaIndices.count * 8
   }
 
@@ -138,7 +147,9 @@ extension Factor {
         scatter(Int(position), updated - current, below: Int32(eta))
       }
     }
-    etaWork += work
+    // Light etas: the plain pass's cost (see prefersSparseTransposedEtas(for:)).
+    let light = etaIndices.count < 32 * etaPosition.count
+    etaWork += light ? etaIndices.count + etaPosition.count : work
     etaTransposedReachedMost = popped * 4 > etaPosition.count
   }
 }
