@@ -162,8 +162,10 @@ extension Engine {
 
   // MARK: Transactions
 
-  /// Opens a journal: from here on every change is recorded.
+  /// Opens a journal: from here on every change is recorded. Journals do not nest:
+  /// every one is committed or rolled back before the next opens.
   func beginJournal() {
+    assert(!journaling && journal.isEmpty, "a journal is already open")
     journaling = true
     factorCheckpoint = factor.checkpoint()
   }

@@ -128,9 +128,11 @@ final class Engine {
   /// The undo log of the operation in progress (empty between operations; its
   /// storage is kept for the next one).
   @exclusivity(unchecked) var journal: [Undo] = []
-  /// The payloads of the log's `.refactored` and `.reducedCosts` entries, in log
-  /// order (kept aside so that an entry is a few plain words).
+  /// The payloads of the log's `.refactored` entries, in log order (kept aside so
+  /// that an entry is a few plain words).
   @exclusivity(unchecked) var journalSnapshots: [RefactorSnapshot] = []
+  /// The payloads of the log's `.reducedCosts` entries (every level's reduced costs
+  /// before a recomputation), in log order.
   @exclusivity(unchecked) var journalReducedCosts: [[[Double]]] = []
   @exclusivity(unchecked) var factorCheckpoint: FactorCheckpoint?
   /// The factors the open journal's first refactorisation replaced, which become
