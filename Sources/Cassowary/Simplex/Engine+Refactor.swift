@@ -249,15 +249,26 @@ extension Engine {
   func recomputeValues() {
     // A position the solve does not reach has value 0 exactly, whatever rounding
     // left there.
-    for position in 0..<rowCapacity where head[position] >= 0 { x[position] = 0 }
+    // Through buffers: an array write in a loop checks the array's uniqueness, and
+    // these loops run over every position of a basis of tens of thousands.
+    x.withUnsafeMutableBufferPointer { x in
+      head.withUnsafeBufferPointer { head in
+        for position in 0..<rowCapacity where head[position] >= 0 { x[position] = 0 }
+      }
+    }
     rowScratch.clear()
-    for slot in 0..<rowCapacity where rowAlive[slot] && rhs[slot] != 0 {
-      rowScratch.add(Int32(slot), rhs[slot])
+    rowAlive.withUnsafeBufferPointer { rowAlive in
+      rhs.withUnsafeBufferPointer { rhs in
+        for slot in 0..<rowCapacity where rowAlive[slot] && rhs[slot] != 0 {
+          rowScratch.add(Int32(slot), rhs[slot])
+        }
+      }
     }
     positionScratch.clear()
     factor.ftranDense(&rowScratch, into: &positionScratch)
-    for position in positionScratch.indices {
-      x[Int(position)] = positionScratch.values[Int(position)]
+    let solved = positionScratch.values
+    x.withUnsafeMutableBufferPointer { x in
+      for position in positionScratch.indices { x[Int(position)] = solved[Int(position)] }
     }
     positionScratch.clear()
   }
