@@ -48,15 +48,21 @@ extension Engine {
   /// everywhere. Returns `false`, and changes nothing, when that basis cannot be
   /// factorised.
   func refactor(exchanging exchanges: [BlockExchange]) -> Bool {
+    // Gathered through buffers: an append checks the array's uniqueness, and these
+    // run over every slot of a basis of tens of thousands of rows.
     var rows: [Int32] = []
-    var basics: [Int32] = []
-    for slot in 0..<rowCapacity where rowAlive[slot] {
-      rows.append(Int32(slot))
+    rows.reserveCapacity(rowCapacity)
+    rowAlive.withUnsafeBufferPointer { rowAlive in
+      for slot in 0..<rowCapacity where rowAlive[slot] { rows.append(Int32(slot)) }
     }
     var heads = head
     for exchange in exchanges { heads[Int(exchange.position)] = exchange.entering }
-    for basic in heads where basic >= 0 && columnAlive[Int(basic)] {
-      basics.append(basic)
+    var basics: [Int32] = []
+    basics.reserveCapacity(rows.count)
+    heads.withUnsafeBufferPointer { heads in
+      columnAlive.withUnsafeBufferPointer { columnAlive in
+        for basic in heads where basic >= 0 && columnAlive[Int(basic)] { basics.append(basic) }
+      }
     }
     guard rows.count == basics.count,
       let (fresh, pivotColumns) = Factor.factorize(
