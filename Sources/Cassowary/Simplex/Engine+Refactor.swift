@@ -67,7 +67,7 @@ extension Engine {
     guard rows.count == basics.count,
       let (fresh, pivotColumns) = Factor.factorize(
         rows: rows, columns: basics, capacity: rowCapacity, entries: columnEntries,
-        rowAlive: rowAlive, replacing: factor)
+        rowAlive: rowAlive)
     else {
       return false
     }
@@ -112,11 +112,15 @@ extension Engine {
         }
       }
     }
-    // The eta pools of factors nothing keeps any more, grown to what a stretch
-    // between refactorisations needs, are reused rather than grown again from empty
-    // (dense etas of a layout chain are thousands of entries each): outside a
-    // journal, the old factors'; inside one, which may yet restore them, those that
-    // the last committed journal replaced.
+    // Storage the old factors grew is reused rather than allocated and zeroed
+    // again (a basis of tens of thousands of rows). The scratch vectors are shared
+    // with them: solves leave them cleared, and only one factorisation solves at a
+    // time. The eta pools, grown to what a stretch between refactorisations needs
+    // (dense etas of a layout chain are thousands of entries each), are taken over:
+    // outside a journal, the old factors'; inside one, which may yet restore them,
+    // those that the last committed journal replaced.
+    fresh.shareScratch(with: factor)
+    fresh.reserve(rowCapacity)
     if !journaling {
       fresh.adoptEtaStorage(from: factor)
     } else {

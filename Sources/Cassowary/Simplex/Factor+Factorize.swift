@@ -191,13 +191,12 @@ extension Factor {
   ///   - capacity: the slot capacity (rows and positions).
   ///   - entries: every column's entries (row slots, dead rows included).
   ///   - rowAlive: which row slots are live.
-  ///   - old: the factorisation this one replaces, whose scratch vectors it takes
-  ///     over (see ``shareScratch(with:)``).
   /// - Returns: the factors, and for each step the basic column pivoted there (its new
-  ///   position is the step's row slot); `nil` when B is singular.
+  ///   position is the step's row slot); `nil` when B is singular. The factors' work
+  ///   vectors are not sized yet: the caller shares or reserves them
+  ///   (``shareScratch(with:)``, ``reserve(_:)``) before solving.
   static func factorize(
-    rows: [Int32], columns: [Int32], capacity: Int, entries: SparseLists, rowAlive: [Bool],
-    replacing old: Factor? = nil
+    rows: [Int32], columns: [Int32], capacity: Int, entries: SparseLists, rowAlive: [Bool]
   ) -> (factor: Factor, pivotColumns: [Int32])? {
     let m = rows.count
     precondition(columns.count == m)
@@ -437,10 +436,6 @@ extension Factor {
       starts: record.lStart, indices: record.lRow, values: record.lValue, steps: m,
       transposedCount: capacity
     ) { rows[Int($0)] }
-    // Last: the step maps and `lRows` already span the capacity, so this only
-    // sizes the work vectors (the old factorisation's, when there is one).
-    if let old { factor.shareScratch(with: old) }
-    factor.reserve(capacity)
     factor.factoredNonZeros = record.uColumn.count + record.lRow.count + m
     factor.factorizedSteps = m
     return (factor, (0..<m).map { columns[Int(record.pivotColumn[$0])] })

@@ -790,10 +790,10 @@ extension Factor {
     factoredNonZeros += plan.lRow.count + plan.uColumn.count + 1
   }
 
-  /// Uses `old`'s scratch vectors instead of its own. Solves leave them cleared and
-  /// only one factorisation solves at a time (a roll-back that brings `old` back
-  /// drops this one), so the two can share them: a refactorisation of a
-  /// 40 000-row basis otherwise allocates and zeroes four vectors of that size.
+  /// Uses `old`'s scratch vectors instead of its own (before ``reserve(_:)``, which
+  /// then has nothing to allocate). Solves leave them cleared and only one
+  /// factorisation solves at a time (a roll-back that brings `old` back drops this
+  /// one), so the two can share them.
   func shareScratch(with old: Factor) {
     rowWork = old.rowWork
     positionWork = old.positionWork
