@@ -31,9 +31,13 @@ extension Factor {
   func prefersSparseTransposedEtas(for vector: SparseVector) -> Bool {
     let etas = etaPosition.count
     guard etas >= 8, !etaTransposedReachedMost else { return false }
-    if etas >= 128 && etaIndices.count < 32 * etas { return true }
-    return etaIndices.count >= 32 * etas && (vector.count + etas) * etas < etaIndices.count * 8
+    if hasLightEtas { return etas >= 128 }
+    return (vector.count + etas) * etas < etaIndices.count * 8
   }
+
+  /// Whether the etas average fewer than 32 entries (local pivots'; a chain's are
+  /// denser).
+  var hasLightEtas: Bool { etaIndices.count < 32 * etaPosition.count }
 
   /// Drops the index (after a roll-back removed etas it holds).
   func forgetEtaRows() {
@@ -148,8 +152,7 @@ extension Factor {
       }
     }
     // Light etas: the plain pass's cost (see prefersSparseTransposedEtas(for:)).
-    let light = etaIndices.count < 32 * etaPosition.count
-    etaWork += light ? etaIndices.count + etaPosition.count : work
+    etaWork += hasLightEtas ? etaIndices.count + etaPosition.count : work
     etaTransposedReachedMost = popped * 4 > etaPosition.count
   }
 }
