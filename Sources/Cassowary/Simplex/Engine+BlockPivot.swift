@@ -46,9 +46,12 @@ extension Engine {
   /// they went through a refactorisation.
   func exchangeBlock(reach: Int) -> (exchanges: Int, refactorised: Bool) {
     // The dual simplex's scan has just left exactly the infeasible positions in
-    // `suspects`; they go in its own order (largest violation, then largest column).
-    let order = suspects.map { (position: $0, violation: abs(x[Int($0)]), basic: head[Int($0)]) }
-      .sorted { $0.violation != $1.violation ? $0.violation > $1.violation : $0.basic > $1.basic }
+    // `suspects`; they go in its own order (the largest violation against its
+    // Devex weight, then the largest column: ``chooseLeaving(bland:)``).
+    let order = suspects.map {
+      (position: $0, priority: x[Int($0)] * x[Int($0)] / dualWeights[Int($0)], basic: head[Int($0)])
+    }
+    .sorted { $0.priority != $1.priority ? $0.priority > $1.priority : $0.basic > $1.basic }
 
     var entered = [Bool](repeating: false, count: columnKind.count)
     var exchanges: [BlockExchange] = []

@@ -319,42 +319,14 @@ extension Engine {
     // The length of the last solved column, and whether blocks may still be tried.
     var reach = 0
     var blocks = true
+    prepareDualWeights()
+    defer { resetDualWeights() }
     while true {
-      // Leaving: the most infeasible basic column (Dantzig's rule for the dual:
-      // the largest violation first, which on a resize settles the items that moved
-      // most and leaves fewer to repair), ties and — after as many pivots as there
-      // are rows — every choice to the largest column id, which cannot cycle.
+      // Leaving: the largest violation against its dual Devex weight
+      // (Engine+DualPricing.swift); after as many pivots as there are rows, the
+      // largest column id.
       let bland = pivots >= rowCapacity + 16
-      var leavingPosition: Int32 = -1
-      var leavingColumn: Int32 = -1
-      var worst = 0.0
-      // The positions still infeasible are compacted to the front of the list.
-      var kept = 0
-      for at in suspects.indices {
-        let position = suspects[at]
-        let basic = head[Int(position)]
-        guard basic >= 0, columnAlive[Int(basic)] else {
-          isSuspect[Int(position)] = false
-          continue
-        }
-        let value = x[Int(position)]
-        if !columnKind[Int(basic)].isViolated(by: value) {
-          isSuspect[Int(position)] = false
-          continue
-        }
-        suspects[kept] = position
-        kept += 1
-        let violation = abs(value)
-        if bland
-          ? basic > leavingColumn
-          : (violation > worst || (violation == worst && basic > leavingColumn))
-        {
-          worst = violation
-          leavingColumn = basic
-          leavingPosition = position
-        }
-      }
-      suspects.removeLast(suspects.count - kept)
+      let (leavingPosition, leavingColumn, kept) = chooseLeaving(bland: bland)
       guard leavingPosition >= 0 else { return nil }
       if leavingColumn != rejectedFor {
         rejected.removeAll()
@@ -368,6 +340,7 @@ extension Engine {
         // call (the rows left are the dependent ones).
         if !refactorised { blocks = false }
         if exchanged > 0 {
+          resetDualWeights()
           pivots += exchanged
           refreshes = 0
           rejected.removeAll()
@@ -400,6 +373,7 @@ extension Engine {
       statistics.dualPivots += 1
       pivots += 1
       pivot(entering: entering, at: leavingPosition, value: value / alphaP)
+      updateDualWeights(at: leavingPosition, pivot: alphaP)
       reach = alpha.indices.count
       rejected.removeAll()
       rejectedFor = -1
@@ -454,6 +428,7 @@ extension Engine {
     }
     refreshes += 1
     refreshBasis()
+    resetDualWeights()
     return true
   }
 }

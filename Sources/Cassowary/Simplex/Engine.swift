@@ -105,6 +105,11 @@ final class Engine {
   /// a superset of the columns that could enter.
   @exclusivity(unchecked) var candidates: [Int32] = []
   @exclusivity(unchecked) var isCandidate: [Bool] = []
+  /// The dual Devex weight of each position (Engine+DualPricing.swift): 1 outside
+  /// a dual simplex call.
+  @exclusivity(unchecked) var dualWeights: [Double] = []
+  /// The positions whose weight is not 1.
+  @exclusivity(unchecked) var weightedPositions: [Int32] = []
   /// Positions whose value changed since they were last found feasible.
   @exclusivity(unchecked) var suspects: [Int32] = []
   @exclusivity(unchecked) var isSuspect: [Bool] = []

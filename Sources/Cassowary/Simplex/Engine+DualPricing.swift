@@ -1,0 +1,119 @@
+// The dual simplex's choice of the leaving row: dual Devex pricing.
+//
+// Dantzig's rule for the dual — the largest violation leaves first — ignores how far
+// a unit of violation is from being repaired. On a dual-degenerate basis (a stack
+// resized across its content minimum: every fill's minimum slack and ratio error at
+// reduced cost 0 on every level) it walks a violation from item to item down the
+// chain, one pivot each, a hundred times over: 2 232 pivots in one step of a
+// 1 000-item resize sweep where a dozen rows are really infeasible.
+//
+// Dual steepest edge (Forrest & Goldfarb, "Steepest-edge simplex algorithms for
+// linear programming", Math. Programming 57, 1992) divides each violation by the norm
+// of its row of B⁻¹, which is what a unit of it costs to repair. Keeping those norms
+// exact costs a second solve every pivot; the dual Devex weights (Harris, "Pivot
+// selection methods of the Devex LP code", Math. Programming 5, 1973, in the dual
+// form of Forrest & Goldfarb §5) approximate them from the entering column alone:
+// after a pivot at row r with solved column α,
+//
+//     wᵢ ← max(wᵢ, (αᵢ/αᵣ)²·wᵣ)    for every other position i,
+//     wᵣ ← max(wᵣ/αᵣ², 1)          for the entering column's position,
+//
+// and the leaving row maximises violation²/w. Every call starts from the reference
+// framework (all weights 1), so a call's first choice is Dantzig's and a small edit
+// pivots exactly as before; a block exchange or a refresh restarts it.
+
+extension Engine {
+  /// The dual simplex's leaving row: among the suspects, the basic column whose
+  /// violation² is largest against its weight, ties — and with `bland`, every choice
+  /// — to the largest column id, which cannot cycle. Drops the suspects found
+  /// feasible (the ones still infeasible are compacted to the front of the list).
+  /// Returns the position and column, `-1` for both when all are feasible, and how
+  /// many suspects are infeasible.
+  func chooseLeaving(bland: Bool) -> (position: Int32, column: Int32, infeasible: Int) {
+    var leavingPosition: Int32 = -1
+    var leavingColumn: Int32 = -1
+    var worst = 0.0
+    var kept = 0
+    // Read through buffers: this scan runs once a pivot over every suspect.
+    suspects.withUnsafeMutableBufferPointer { suspects in
+      isSuspect.withUnsafeMutableBufferPointer { isSuspect in
+        head.withUnsafeBufferPointer { head in
+          x.withUnsafeBufferPointer { x in
+            columnKind.withUnsafeBufferPointer { columnKind in
+              columnAlive.withUnsafeBufferPointer { columnAlive in
+                dualWeights.withUnsafeBufferPointer { weights in
+                  for at in suspects.indices {
+                    let position = suspects[at]
+                    let basic = head[Int(position)]
+                    guard basic >= 0, columnAlive[Int(basic)] else {
+                      isSuspect[Int(position)] = false
+                      continue
+                    }
+                    let value = x[Int(position)]
+                    if !columnKind[Int(basic)].isViolated(by: value) {
+                      isSuspect[Int(position)] = false
+                      continue
+                    }
+                    suspects[kept] = position
+                    kept += 1
+                    let priority = value * value / weights[Int(position)]
+                    if bland
+                      ? basic > leavingColumn
+                      : (priority > worst || (priority == worst && basic > leavingColumn))
+                    {
+                      worst = priority
+                      leavingColumn = basic
+                      leavingPosition = position
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    suspects.removeLast(suspects.count - kept)
+    return (leavingPosition, leavingColumn, kept)
+  }
+
+  /// Gives every position a weight (positions added since the last call start at 1,
+  /// the reference framework).
+  func prepareDualWeights() {
+    if dualWeights.count < rowCapacity {
+      dualWeights.append(contentsOf: repeatElement(1, count: rowCapacity - dualWeights.count))
+    }
+  }
+
+  /// The Devex update after a dual pivot at `position`: ``alpha`` holds the entering
+  /// column `B⁻¹·a_q`, and `pivot` its entry at `position`. Only the suspects' weights
+  /// move (the positions that may be infeasible, the pivot's new violations among
+  /// them): a weight matters only when its position competes to leave, and a
+  /// layout chain's column has thousands of entries for a handful of suspects.
+  func updateDualWeights(at position: Int32, pivot: Double) {
+    let leavingWeight = dualWeights[Int(position)]
+    let scale = leavingWeight / (pivot * pivot)
+    let values = alpha.values
+    let capacity = alpha.capacity
+    dualWeights.withUnsafeMutableBufferPointer { weights in
+      for i in suspects where i != position && Int(i) < capacity {
+        let a = values[Int(i)]
+        let candidate = a * a * scale
+        if candidate > weights[Int(i)] {
+          if weights[Int(i)] == 1 { weightedPositions.append(i) }
+          weights[Int(i)] = candidate
+        }
+      }
+      if weights[Int(position)] == 1 { weightedPositions.append(position) }
+      weights[Int(position)] = max(scale, 1)
+    }
+  }
+
+  /// Returns every weight to 1 (a new reference framework).
+  func resetDualWeights() {
+    for position in weightedPositions where Int(position) < dualWeights.count {
+      dualWeights[Int(position)] = 1
+    }
+    weightedPositions.removeAll(keepingCapacity: true)
+  }
+}
