@@ -92,6 +92,75 @@ private struct RawList<Element: BitwiseCopyable> {
   func deallocate() { base.deallocate() }
 }
 
+/// Each row's entries in the spike columns while the elimination runs (current
+/// values, fill included): a linked list a row, in insertion order, over one pool of
+/// nodes. A basis has a few spikes, so a row's list is short; an array a row cost an
+/// allocation and a release for every row that met a spike (a quarter of a stack's
+/// refactorisation). Empty until ``start(rows:)``; freed by ``deallocate()``.
+private struct SpikeEntries {
+  /// Whether no spike has been set aside yet (no row has a list).
+  private(set) var isEmpty = true
+  private var head: UnsafeMutablePointer<Int32>?
+  private var tail: UnsafeMutablePointer<Int32>?
+  private var columns = RawList<Int32>(capacity: 0)
+  private var values = RawList<Double>(capacity: 0)
+  private var links = RawList<Int32>(capacity: 0)
+
+  /// Gives each of `rows` rows an empty list (at the first spike).
+  mutating func start(rows: Int) {
+    head = .allocate(capacity: rows)
+    tail = .allocate(capacity: rows)
+    head!.initialize(repeating: -1, count: rows)
+    tail!.initialize(repeating: -1, count: rows)
+    isEmpty = false
+  }
+
+  /// The first node of `row`'s list, or -1 (call only when not empty).
+  @inline(__always)
+  func first(_ row: Int) -> Int32 { head![row] }
+
+  /// The node after `node` in its row, or -1.
+  @inline(__always)
+  func next(_ node: Int32) -> Int32 { links[Int(node)] }
+
+  @inline(__always)
+  func column(_ node: Int32) -> Int32 { columns[Int(node)] }
+
+  @inline(__always)
+  func value(_ node: Int32) -> Double { values[Int(node)] }
+
+  /// Appends an entry to `row`'s list.
+  mutating func append(row: Int, column: Int32, value: Double) {
+    let node = Int32(columns.count)
+    columns.append(column)
+    values.append(value)
+    links.append(-1)
+    if tail![row] >= 0 { links.base[Int(tail![row])] = node } else { head![row] = node }
+    tail![row] = node
+  }
+
+  /// Adds `amount` to `row`'s entry in `column`, appending one if it has none.
+  mutating func add(_ amount: Double, row: Int, column: Int32) {
+    var node = head![row]
+    while node >= 0 {
+      if columns[Int(node)] == column {
+        values.base[Int(node)] += amount
+        return
+      }
+      node = links[Int(node)]
+    }
+    append(row: row, column: column, value: amount)
+  }
+
+  func deallocate() {
+    head?.deallocate()
+    tail?.deallocate()
+    columns.deallocate()
+    values.deallocate()
+    links.deallocate()
+  }
+}
+
 /// One triangle of an elimination record as two packed lists: by step (step `s`
 /// holds `indices[starts[s]..<starts[s + 1]]`, mapped through `map`) and transposed,
 /// by mapped index over `transposedCount` lists. Both keep their entries in step
@@ -272,9 +341,10 @@ extension Factor {
     let columnDone = buffer(m, false)
     let isSpike = buffer(m, false)
     var spikeCount = 0
-    /// Each row's entries in spike columns (current values, fill included); empty
-    /// until the first spike (most bases have none).
-    var rowSpikes: [[(column: Int32, value: Double)]] = []
+    /// Each row's entries in spike columns (empty until the first spike: most bases
+    /// have none).
+    var spikes = SpikeEntries()
+    defer { spikes.deallocate() }
     var record = EliminationRecord(steps: m, entries: nonZeros)
     defer { record.deallocate() }
     var columnSingletons = RawList<Int32>(capacity: m)
@@ -305,10 +375,14 @@ extension Factor {
           columnCount[other] -= 1
           if columnCount[other] == 1 { columnSingletons.append(Int32(other)) }
         }
-        if !rowSpikes.isEmpty {
-          for entry in rowSpikes[pivotRow] where entry.value != 0 {
-            record.uColumn.append(entry.column)
-            record.uValue.append(entry.value)
+        if !spikes.isEmpty {
+          var node = spikes.first(pivotRow)
+          while node >= 0 {
+            if spikes.value(node) != 0 {
+              record.uColumn.append(spikes.column(node))
+              record.uValue.append(spikes.value(node))
+            }
+            node = spikes.next(node)
           }
         }
         rowDone[pivotRow] = true
@@ -326,10 +400,14 @@ extension Factor {
           pivotValue = rowEntryValue[k]
         }
         guard pivotColumn >= 0, pivotValue.isFinite, pivotValue != 0 else { return nil }
-        let carried = rowSpikes.isEmpty ? [] : rowSpikes[i]
-        for entry in carried where entry.value != 0 {
-          record.uColumn.append(entry.column)
-          record.uValue.append(entry.value)
+        let carried: Int32 = spikes.isEmpty ? -1 : spikes.first(i)
+        var node = carried
+        while node >= 0 {
+          if spikes.value(node) != 0 {
+            record.uColumn.append(spikes.column(node))
+            record.uValue.append(spikes.value(node))
+          }
+          node = spikes.next(node)
         }
         for k in columnStart[pivotColumn]..<columnStart[pivotColumn + 1] {
           let other = Int(entryRow[k])
@@ -339,13 +417,13 @@ extension Factor {
           record.lValue.append(multiplier)
           // The row loses the pivot column and gains −multiplier × the pivot row's
           // spike entries.
-          for entry in carried where entry.value != 0 {
-            let update = -multiplier * entry.value
-            if let at = rowSpikes[other].firstIndex(where: { $0.column == entry.column }) {
-              rowSpikes[other][at].value += update
-            } else {
-              rowSpikes[other].append((entry.column, update))
+          var node = carried
+          while node >= 0 {
+            let value = spikes.value(node)
+            if value != 0 {
+              spikes.add(-multiplier * value, row: other, column: spikes.column(node))
             }
+            node = spikes.next(node)
           }
           rowCount[other] -= 1
           if rowCount[other] == 1 { rowSingletons.append(Int32(other)) }
@@ -367,11 +445,11 @@ extension Factor {
         guard spike >= 0 else { break }
         isSpike[spike] = true
         spikeCount += 1
-        if rowSpikes.isEmpty { rowSpikes = Array(repeating: [], count: m) }
+        if spikes.isEmpty { spikes.start(rows: m) }
         for k in columnStart[spike]..<columnStart[spike + 1] {
           let i = Int(entryRow[k])
           if rowDone[i] { continue }
-          rowSpikes[i].append((Int32(spike), entryValue[k]))
+          spikes.append(row: i, column: Int32(spike), value: entryValue[k])
           rowCount[i] -= 1
           if rowCount[i] == 1 { rowSingletons.append(Int32(i)) }
         }
@@ -394,9 +472,13 @@ extension Factor {
           if columnDone[column] || isSpike[column] { continue }
           bump.append(Int(i), rowEntryColumn[k], rowEntryValue[k])
         }
-        if !rowSpikes.isEmpty {
-          for entry in rowSpikes[Int(i)] where abs(entry.value) > 1e-14 {
-            bump.append(Int(i), entry.column, entry.value)
+        if !spikes.isEmpty {
+          var node = spikes.first(Int(i))
+          while node >= 0 {
+            if abs(spikes.value(node)) > 1e-14 {
+              bump.append(Int(i), spikes.column(node), spikes.value(node))
+            }
+            node = spikes.next(node)
           }
         }
       }
