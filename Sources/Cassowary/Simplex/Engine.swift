@@ -273,7 +273,7 @@ extension Engine {
       columnKind.append(kind)
       columnLevel.append(level)
       columnOwner.append(owner)
-      columnEntries.growLists(to: columnKind.count)
+      columnEntries.appendList()
       columnVariable.append(nil)
       columnAlive.append(true)
       positionOf.append(-1)
@@ -294,7 +294,7 @@ extension Engine {
       note(.reusedRow(row))
     } else {
       row = Int32(rhs.count)
-      rowEntries.growLists(to: rhs.count + 1)
+      rowEntries.appendList()
       rhs.append(0)
       rowAlive.append(false)
       rowMarker.append(-1)

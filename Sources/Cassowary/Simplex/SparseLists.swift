@@ -21,13 +21,25 @@ struct SparseLists {
   /// Entries held (not counting slack space).
   var entryCount: Int { count.reduce(0) { $0 + Int($1) } }
 
+  /// Adds one empty list (a new row or column of the engine).
+  mutating func appendList() {
+    start.append(Int32(indices.count))
+    count.append(0)
+    room.append(0)
+  }
+
   /// Adds empty lists until there are `total`.
   mutating func growLists(to total: Int) {
-    while start.count < total {
-      start.append(Int32(indices.count))
-      count.append(0)
-      room.append(0)
+    let added = total - start.count
+    guard added > 1 else {
+      if added == 1 { appendList() }
+      return
     }
+    // In bulk: a factorisation's bump and its column index start with a list per
+    // row of the basis, and appending them one by one cost more than the bump.
+    start.append(contentsOf: repeatElement(Int32(indices.count), count: added))
+    count.append(contentsOf: repeatElement(0, count: added))
+    room.append(contentsOf: repeatElement(0, count: added))
   }
 
   /// Appends an entry to list `list`.
