@@ -124,4 +124,30 @@ import _FixFlexTestSupport
     }
     #expect(most < count / 2, "the most dual pivots in one step: \(most)")
   }
+
+  /// A refactorisation renumbers the positions (a position becomes its step's row
+  /// slot); the weights of a dual simplex in progress follow their basic columns.
+  @Test func aRefactorisationCarriesEachColumnsWeight() throws {
+    let stack = try Stack(count: 60, seed: 3)
+    try stack.solver.suggestValue((stack.minimum * 1.2).rounded(), for: stack.width)
+    let engine = stack.solver.engine
+    engine.prepareDualWeights()
+    // Every basic column gets a weight of its own: 2 + its column id.
+    var expected: [Int32: Double] = [:]
+    for position in 0..<engine.rowCapacity where engine.head[position] >= 0 {
+      let column = engine.head[position]
+      engine.dualWeights[position] = 2 + Double(column)
+      engine.weightedPositions.append(Int32(position))
+      expected[column] = 2 + Double(column)
+    }
+    let before = engine.positionOf
+    engine.refactor()
+    #expect(expected.keys.contains { engine.positionOf[Int($0)] != before[Int($0)] })
+    for (column, weight) in expected {
+      let position = engine.positionOf[Int(column)]
+      #expect(position >= 0 && engine.dualWeights[Int(position)] == weight)
+    }
+    engine.resetDualWeights()
+    #expect(engine.dualWeights.allSatisfy { $0 == 1 })
+  }
 }

@@ -18,10 +18,13 @@
 //     wᵢ ← max(wᵢ, (αᵢ/αᵣ)²·wᵣ)    for every other position i,
 //     wᵣ ← max(wᵣ/αᵣ², 1)          for the entering column's position,
 //
-// and the leaving row maximises violation²/w. Every call starts from the reference
-// framework (all weights 1), so a call's first choice is still the largest
-// violation, and an edit that takes one pivot takes the same one; a block exchange
-// or a refresh restarts the framework.
+// and the leaving row maximises violation²/w. Here only the suspects' weights are
+// updated (a position feasible at a pivot keeps its weight, perhaps too low, when it
+// turns infeasible later). Every call starts from the reference framework (all
+// weights 1), so a call's first choice is still the largest violation, and an edit
+// that takes one pivot takes the same one; a block exchange or a refresh restarts
+// the framework, and a refactorisation carries each basic column's weight to its
+// new position.
 
 extension Engine {
   /// The dual simplex's leaving row: among the suspects, the basic column whose
@@ -107,6 +110,31 @@ extension Engine {
       }
       if weights[Int(position)] == 1 { weightedPositions.append(position) }
       weights[Int(position)] = max(scale, 1)
+    }
+  }
+
+  /// The basic columns whose weight is not 1, with their weights: what a
+  /// refactorisation carries over while it renumbers the positions (empty outside a
+  /// dual simplex call).
+  func weightedColumns() -> [(column: Int32, weight: Double)] {
+    var carried: [(column: Int32, weight: Double)] = []
+    for position in weightedPositions {
+      let weight = dualWeights[Int(position)]
+      let column = head[Int(position)]
+      if weight != 1 && column >= 0 { carried.append((column, weight)) }
+    }
+    return carried
+  }
+
+  /// Gives the columns of ``weightedColumns()`` their weights at their new
+  /// positions (columns no longer basic are dropped).
+  func restoreWeights(_ carried: [(column: Int32, weight: Double)]) {
+    resetDualWeights()
+    for (column, weight) in carried {
+      let position = positionOf[Int(column)]
+      guard position >= 0, dualWeights[Int(position)] == 1 else { continue }
+      dualWeights[Int(position)] = weight
+      weightedPositions.append(position)
     }
   }
 

@@ -93,6 +93,9 @@ extension Engine {
     // tenth of the refactorisation.
     let stepRow = fresh.stepRow
     let capacity = rowCapacity
+    // A dual simplex in progress keeps each basic column's Devex weight across the
+    // renumbering (Engine+DualPricing.swift).
+    let weighted = weightedColumns()
     head.withUnsafeMutableBufferPointer { head in
       positionOf.withUnsafeMutableBufferPointer { positionOf in
         x.withUnsafeMutableBufferPointer { x in
@@ -112,6 +115,7 @@ extension Engine {
         }
       }
     }
+    if !weighted.isEmpty || !weightedPositions.isEmpty { restoreWeights(weighted) }
     // Storage the old factors grew is reused rather than allocated and zeroed
     // again (a basis of tens of thousands of rows). The scratch vectors are shared
     // with them: solves leave them cleared, and only one factorisation solves at a

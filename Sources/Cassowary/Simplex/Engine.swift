@@ -108,7 +108,7 @@ final class Engine {
   /// The dual Devex weight of each position (Engine+DualPricing.swift): 1 outside
   /// a dual simplex call.
   @exclusivity(unchecked) var dualWeights: [Double] = []
-  /// The positions whose weight is not 1.
+  /// The positions whose weight may not be 1 (a position may be listed twice).
   @exclusivity(unchecked) var weightedPositions: [Int32] = []
   /// Positions whose value changed since they were last found feasible.
   @exclusivity(unchecked) var suspects: [Int32] = []

@@ -96,7 +96,8 @@ private struct RawList<Element: BitwiseCopyable> {
 /// values, fill included): a linked list a row, in insertion order, over one pool of
 /// nodes. A basis has a few spikes, so a row's list is short; an array a row cost an
 /// allocation and a release for every row that met a spike (a quarter of a stack's
-/// refactorisation). Empty until ``start(rows:)``; freed by ``deallocate()``.
+/// refactorisation). No row has a list until ``start(rows:)`` (the node pools start
+/// at a few entries); freed by ``deallocate()``.
 private struct SpikeEntries {
   /// Whether no spike has been set aside yet (no row has a list).
   private(set) var isEmpty = true
