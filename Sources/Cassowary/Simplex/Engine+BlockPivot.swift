@@ -37,9 +37,9 @@ extension Engine {
   var blockThreshold: Int { factor.factoredNonZeros + rowCapacity }
 
   /// Repairs as many infeasible positions as it can in one block (see the top of
-  /// this file), most infeasible first; then, when the block is worth it,
-  /// refactorises the exchanged basis and recomputes the values, and otherwise
-  /// makes the exchanges one by one as ordinary pivots. `reach` is the length of the
+  /// this file), in the order the dual simplex would have them leave; then, when
+  /// the block is worth it, refactorises the exchanged basis and recomputes the
+  /// values, and otherwise makes the exchanges one by one as ordinary pivots. `reach` is the length of the
   /// last solved column: what each exchange would cost as an ordinary pivot. Returns
   /// how many exchanges it made (0 when the first row tried could not be repaired —
   /// the ordinary dual simplex then proves it — or held no clear pivot), and whether
