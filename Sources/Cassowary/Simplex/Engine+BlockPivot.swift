@@ -49,7 +49,11 @@ extension Engine {
     // `suspects`; they go in its own order (the largest violation against its
     // Devex weight, then the largest column: ``chooseLeaving(bland:)``).
     let order = suspects.map {
-      (position: $0, priority: x[Int($0)] * x[Int($0)] / dualWeights[Int($0)], basic: head[Int($0)])
+      (
+        position: $0,
+        priority: Engine.leavingPriority(x[Int($0)], weight: dualWeights[Int($0)]),
+        basic: head[Int($0)]
+      )
     }
     .sorted { $0.priority != $1.priority ? $0.priority > $1.priority : $0.basic > $1.basic }
 

@@ -27,6 +27,14 @@
 // new position.
 
 extension Engine {
+  /// How strongly a basic value `value` at a position of weight `weight` asks to
+  /// leave: its violation² against the weight (the one measure of
+  /// ``chooseLeaving(bland:)`` and of a block's order).
+  @inline(__always)
+  static func leavingPriority(_ value: Double, weight: Double) -> Double {
+    value * value / weight
+  }
+
   /// The dual simplex's leaving row: among the suspects, the basic column whose
   /// violation² is largest against its weight, ties — and with `bland`, every choice
   /// — to the largest column id, which cannot cycle. Drops the suspects found
@@ -60,7 +68,7 @@ extension Engine {
                     }
                     suspects[kept] = position
                     kept += 1
-                    let priority = value * value / weights[Int(position)]
+                    let priority = Engine.leavingPriority(value, weight: weights[Int(position)])
                     if bland
                       ? basic > leavingColumn
                       : (priority > worst || (priority == worst && basic > leavingColumn))
@@ -98,9 +106,9 @@ extension Engine {
     let leavingWeight = dualWeights[Int(position)]
     let scale = leavingWeight / (pivot * pivot)
     let values = alpha.values
-    let capacity = alpha.capacity
+    assert(alpha.capacity >= rowCapacity, "alpha spans every position")
     dualWeights.withUnsafeMutableBufferPointer { weights in
-      for i in suspects where i != position && Int(i) < capacity {
+      for i in suspects where i != position {
         let a = values[Int(i)]
         let candidate = a * a * scale
         if candidate > weights[Int(i)] {

@@ -115,7 +115,7 @@ extension Engine {
         }
       }
     }
-    if !weighted.isEmpty || !weightedPositions.isEmpty { restoreWeights(weighted) }
+    if !weightedPositions.isEmpty { restoreWeights(weighted) }
     // Storage the old factors grew is reused rather than allocated and zeroed
     // again (a basis of tens of thousands of rows). The scratch vectors are shared
     // with them: solves leave them cleared, and only one factorisation solves at a
