@@ -129,4 +129,36 @@ import Testing
     #expect(translated.frame.width == 300)
     #expect(translated.children[0].frame.minX == 250)
   }
+
+  /// A box with no baseline of its own takes its first item's, and an item with
+  /// none is synthesized from its border box's bottom edge (CSS Flexbox §8.5, §9.4
+  /// step 8) — at its used height, after its min/max clamp. Found by a differential
+  /// fuzz of the two engines: the hypothetical baseline came from the unclamped
+  /// height.
+  @Test func aSynthesizedBaselineUsesTheClampedHeight() throws {
+    func layout(_ leaf: String) throws -> [LaidOutNode] {
+      let json = """
+        {"defaults": "css", "root": {"style": {"flexDirection": "row", "width": 100},
+         "children": [
+          {"style": {"alignSelf": "baseline"}, "children": [{"style": \(leaf)}]},
+          {"style": {"alignSelf": "baseline"}}]}}
+        """
+      let document = try FlexDocument.parse(json, path: "baseline.flex.json")
+      return try LayoutOptions.Engine.allCases.map {
+        try document.layout(LayoutOptions(engine: $0))
+      }
+    }
+    // 140 tall but at most 0: the leaf is 0 tall, so is every baseline and the row.
+    for root in try layout(#"{"height": 140, "maxHeight": 0}"#) {
+      #expect(root.frame.height == 0)
+      #expect(root.children[1].frame.minY == 0)
+    }
+    // 0 tall but at least 140: the first box's baseline is the leaf's bottom, 140,
+    // and the empty box (baseline 0) moves down to it.
+    for root in try layout(#"{"height": 0, "minHeight": 140}"#) {
+      #expect(root.frame.height == 140)
+      #expect(root.children[0].frame.height == 140)
+      #expect(root.children[1].frame.minY == 140)
+    }
+  }
 }

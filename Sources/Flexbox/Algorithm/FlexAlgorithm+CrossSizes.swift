@@ -27,7 +27,7 @@ extension FlexAlgorithm {
         let cross = clampedCross(output.height, items[index])
         items[index].hypotheticalCrossSize = cross
         items[index].crossFromContent = crossProperty == nil && cross == output.height
-        items[index].baseline = output.baseline ?? output.height
+        items[index].baseline = output.baseline ?? cross
       } else {
         let item = items[index]
         if item.flex.staticBox.hasAspectRatio, let ratio = item.flex.style.aspectRatio,
