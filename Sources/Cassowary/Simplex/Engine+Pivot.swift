@@ -99,6 +99,10 @@ extension Engine {
 
   /// `Σᵢ weightᵢ · rowᵢ` over the non-basic, living, non-dummy columns.
   func accumulateRows(_ weights: SparseVector, into result: inout SparseVector) {
+    if weights.count * 8 > rowCapacity && 4 * rowWalkLength(weights) > columnWalkCost() {
+      accumulateColumns(weights, into: &result)
+      return
+    }
     // Read through buffers: one retain per array for the pass, not one per row.
     rowEntries.indices.withUnsafeBufferPointer { columns in
       rowEntries.values.withUnsafeBufferPointer { values in
@@ -116,6 +120,78 @@ extension Engine {
                     continue
                   }
                   result.add(column, weight * values[k])
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// How many entries ``accumulateRows(_:into:)`` walks row by row for `weights`.
+  func rowWalkLength(_ weights: SparseVector) -> Int {
+    var length = 0
+    rowEntries.count.withUnsafeBufferPointer { count in
+      for row in weights.indices { length += Int(count[Int(row)]) }
+    }
+    return length
+  }
+
+  /// What ``accumulateColumns(_:into:)`` costs against ``rowWalkLength(_:)``'s
+  /// entries at 4 each: 2 a column (most are basic and only looked at) and 3 an
+  /// entry of a non-basic column: weights under which the walk that costs fewer
+  /// instructions is taken on both the stacks (ρ along a chain: columns win) and
+  /// `random_dense_100` (ρ over a third of short rows: rows win). The entries are counted afresh every 64 calls (the
+  /// basis changes by a pivot or a few between calls; the count only steers).
+  func columnWalkCost() -> Int {
+    if columnWalkAge == 0 {
+      var entries = 0
+      columnEntries.count.withUnsafeBufferPointer { count in
+        positionOf.withUnsafeBufferPointer { positionOf in
+          for column in 0..<count.count where positionOf[column] < 0 {
+            entries += Int(count[column])
+          }
+        }
+      }
+      columnWalkEstimate = 2 * columnKind.count + 3 * entries
+    }
+    columnWalkAge = (columnWalkAge + 1) % 64
+    return columnWalkEstimate
+  }
+
+  /// ``accumulateRows(_:into:)`` column by column: for each non-basic, living,
+  /// non-dummy column, the dot product of `weights` with its entries. Where `weights`
+  /// (a row of `B⁻¹`) is dense — solved along a layout chain, it reaches most rows —
+  /// walking its rows visits every entry of every basic column on them, nine in ten
+  /// of which are then skipped; the columns' own entries are far fewer. (Linear
+  /// programming codes switch between the two the same way: the "row-wise" and
+  /// "column-wise" price of the dual simplex, chosen by the density of `ρ`.)
+  func accumulateColumns(_ weights: SparseVector, into result: inout SparseVector) {
+    let weight = weights.values
+    columnEntries.indices.withUnsafeBufferPointer { rows in
+      columnEntries.values.withUnsafeBufferPointer { values in
+        columnEntries.start.withUnsafeBufferPointer { start in
+          columnEntries.count.withUnsafeBufferPointer { count in
+            positionOf.withUnsafeBufferPointer { positionOf in
+              columnAlive.withUnsafeBufferPointer { columnAlive in
+                columnKind.withUnsafeBufferPointer { columnKind in
+                  rowAlive.withUnsafeBufferPointer { rowAlive in
+                    for column in 0..<columnKind.count {
+                      if positionOf[column] >= 0 || !columnAlive[column]
+                        || columnKind[column] == .dummy
+                      {
+                        continue
+                      }
+                      let first = Int(start[column])
+                      var sum = 0.0
+                      for k in first..<first + Int(count[column]) {
+                        let row = Int(rows[k])
+                        if rowAlive[row] { sum += weight[row] * values[k] }
+                      }
+                      if sum != 0 { result.set(Int32(column), sum) }
+                    }
+                  }
                 }
               }
             }

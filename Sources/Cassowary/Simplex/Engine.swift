@@ -110,6 +110,10 @@ final class Engine {
   @exclusivity(unchecked) var dualWeights: [Double] = []
   /// The positions whose weight may not be 1 (a position may be listed twice).
   @exclusivity(unchecked) var weightedPositions: [Int32] = []
+  /// What a column-by-column row of `B⁻¹·A` costs (``columnWalkCost()``), and how
+  /// many calls ago it was counted.
+  @exclusivity(unchecked) var columnWalkEstimate = 0
+  @exclusivity(unchecked) var columnWalkAge = 0
   /// Positions whose value changed since they were last found feasible.
   @exclusivity(unchecked) var suspects: [Int32] = []
   @exclusivity(unchecked) var isSuspect: [Bool] = []
