@@ -139,8 +139,14 @@ final class Factor {
   func reserve(_ capacity: Int) {
     if stepOfRow.count < capacity {
       let extra = capacity - stepOfRow.count
-      stepOfRow.append(contentsOf: repeatElement(-1, count: extra))
-      stepOfPosition.append(contentsOf: repeatElement(-1, count: extra))
+      if extra == 1 {
+        // A new row: the plain append (a repeated element costs ~100 instructions).
+        stepOfRow.append(-1)
+        stepOfPosition.append(-1)
+      } else {
+        stepOfRow.append(contentsOf: repeatElement(-1, count: extra))
+        stepOfPosition.append(contentsOf: repeatElement(-1, count: extra))
+      }
       lRows.growLists(to: capacity)
     }
     rowWork.reserve(capacity)
@@ -200,15 +206,19 @@ extension Factor {
   /// order steps are first seen is taken instead, and its order rebuilt.
   func computeReach(in graph: Graph) {
     let steps = stepCount
+    // Scratch by step, grown geometrically: bordering adds one step at a time.
     if visitStamp.count < steps {
-      visitStamp.append(contentsOf: repeatElement(0, count: steps - visitStamp.count))
+      let grown = max(steps, 2 * visitStamp.count)
+      visitStamp.append(contentsOf: repeatElement(0, count: grown - visitStamp.count))
     }
     if dfsStack.count < steps {
-      dfsStack.append(contentsOf: repeatElement(0, count: steps - dfsStack.count))
-      dfsEdge.append(contentsOf: repeatElement(0, count: steps - dfsEdge.count))
+      let grown = max(steps, 2 * dfsStack.count)
+      dfsStack.append(contentsOf: repeatElement(0, count: grown - dfsStack.count))
+      dfsEdge.append(contentsOf: repeatElement(0, count: grown - dfsEdge.count))
     }
     if reachList.count < steps {
-      reachList.append(contentsOf: repeatElement(0, count: steps - reachList.count))
+      let grown = max(steps, 2 * reachList.count)
+      reachList.append(contentsOf: repeatElement(0, count: grown - reachList.count))
     }
     stamp &+= 1
     if stamp == 0 {
