@@ -225,12 +225,14 @@ extension Factor {
       for i in visitStamp.indices { visitStamp[i] = 0 }
       stamp = 1
     }
-    let lists: SparseLists
+    // The three arrays the search reads, not the whole `SparseLists` (a copy of it
+    // retains and releases all five: a few percent of a small build).
+    let (indices, start, count): ([Int32], [Int32], [Int32])
     switch graph {
-    case .lForward: lists = lColumns
-    case .uBackward: lists = uColumns
-    case .uTransposeForward: lists = uRows
-    case .lTransposeBackward: lists = lRows
+    case .lForward: (indices, start, count) = (lColumns.indices, lColumns.start, lColumns.count)
+    case .uBackward: (indices, start, count) = (uColumns.indices, uColumns.start, uColumns.count)
+    case .uTransposeForward: (indices, start, count) = (uRows.indices, uRows.start, uRows.count)
+    case .lTransposeBackward: (indices, start, count) = (lRows.indices, lRows.start, lRows.count)
     }
     let rowsToSteps = graph == .lForward
     let stepsToRows = graph == .lTransposeBackward
@@ -239,9 +241,9 @@ extension Factor {
     // The postorder needs no sort but costs more a step; where the last reach
     // through this graph was large, the order will come from walking every step.
     let postorder = !reachWasLarge[graph.index]
-    lists.indices.withUnsafeBufferPointer { targets in
-      lists.start.withUnsafeBufferPointer { listStart in
-        lists.count.withUnsafeBufferPointer { listCount in
+    indices.withUnsafeBufferPointer { targets in
+      start.withUnsafeBufferPointer { listStart in
+        count.withUnsafeBufferPointer { listCount in
           stepOfRow.withUnsafeBufferPointer { stepOfRow in
             stepRow.withUnsafeBufferPointer { stepRow in
               visitStamp.withUnsafeMutableBufferPointer { visited in
