@@ -53,7 +53,10 @@ extension Engine {
     let row = newRow()
 
     // The row: Σ sign·aⱼ·xⱼ + logicals = −sign·constant.
+    // Sized up front, as are the lists below: growing from empty reallocates at
+    // every power of two, a few allocations for every row added.
     var externals: [(column: Int32, coefficient: Double)] = []
+    externals.reserveCapacity(constraint.expression.terms.count)
     for term in constraint.expression.terms {
       let column = self.column(for: term.variable)
       externals.append((column, sign * term.coefficient))
@@ -90,6 +93,7 @@ extension Engine {
     // How far the row is from holding at the current values.
     var residual = rhs[Int(row)]
     var basicEntries: [(position: Int32, value: Double)] = []
+    basicEntries.reserveCapacity(externals.count)
     for entry in externals {
       let position = positionOf[Int(entry.column)]
       if position >= 0 {

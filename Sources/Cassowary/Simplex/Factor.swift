@@ -742,6 +742,7 @@ extension Factor {
       rowWork.clear()
       for entry in columnEntries { rowWork.add(entry.row, entry.value) }
       applyLInverse(&rowWork)
+      uColumn.reserveCapacity(rowWork.count)
       for row in rowWork.indices {
         let value = rowWork.values[Int(row)]
         if value != 0 { uColumn.append((stepOfRow[Int(row)], value)) }
@@ -760,6 +761,7 @@ extension Factor {
       applyEtasTransposed(&positionWork)
       stepWork.clear()
       applyUTransposeInverse(&positionWork, into: &stepWork)
+      lRow.reserveCapacity(stepWork.count)
       for step in stepWork.indices {
         let value = stepWork.values[Int(step)]
         if value != 0 { lRow.append((step, value)) }
