@@ -90,7 +90,9 @@ final class SparseVector {
   /// Lists every non-zero value written straight into ``values`` (by a dense pass):
   /// scans the first `count` indices.
   func relist(count scanned: Int) {
-    for i in 0..<scanned where values[i] != 0 && !listed[i] {
+    // Never past the capacity: nothing is written there, and the factors' position
+    // count can exceed a vector sized to the rows (after a rolled-back add).
+    for i in 0..<min(scanned, capacity) where values[i] != 0 && !listed[i] {
       listed[i] = true
       list[count] = Int32(i)
       count += 1
@@ -105,8 +107,8 @@ final class SparseVector {
       values[Int(list[k])] = 0
       listed[Int(list[k])] = false
     }
-    values.update(repeating: 0, count: scanned)
-    listed.update(repeating: false, count: scanned)
+    values.update(repeating: 0, count: min(scanned, capacity))
+    listed.update(repeating: false, count: min(scanned, capacity))
     count = 0
   }
 
