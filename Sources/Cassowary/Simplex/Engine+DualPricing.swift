@@ -93,7 +93,7 @@ extension Engine {
   /// the reference framework).
   func prepareDualWeights() {
     if dualWeights.count < rowCapacity {
-      dualWeights.append(contentsOf: repeatElement(1, count: rowCapacity - dualWeights.count))
+      dualWeights.append(repeating: 1, count: rowCapacity - dualWeights.count)
     }
   }
 

@@ -55,15 +55,15 @@ extension Factor {
   func indexEtaRows() {
     let positions = stepOfPosition.count
     if etaRowHead.count < positions {
-      etaRowHead.append(contentsOf: repeatElement(-1, count: positions - etaRowHead.count))
-      etaPivotHead.append(contentsOf: repeatElement(-1, count: positions - etaPivotHead.count))
+      etaRowHead.append(repeating: -1, count: positions - etaRowHead.count)
+      etaPivotHead.append(repeating: -1, count: positions - etaPivotHead.count)
     }
     let etas = etaPosition.count
     guard etaRowsIndexed < etas else { return }
     let first = etaRowsIndexed
     let added = etaStart[etas] - etaStart[first]
-    etaRowNext.append(contentsOf: repeatElement(-1, count: added))
-    etaRowEta.append(contentsOf: repeatElement(0, count: added))
+    etaRowNext.append(repeating: -1, count: added)
+    etaRowEta.append(repeating: 0, count: added)
     etaRowHead.withUnsafeMutableBufferPointer { head in
       etaRowNext.withUnsafeMutableBufferPointer { next in
         etaRowEta.withUnsafeMutableBufferPointer { owner in
@@ -87,8 +87,8 @@ extension Factor {
     }
     etaRowsIndexed = etas
     if etaSums.count < etas {
-      etaSums.append(contentsOf: repeatElement(0, count: etas - etaSums.count))
-      etaQueued.append(contentsOf: repeatElement(false, count: etas - etaQueued.count))
+      etaSums.append(repeating: 0, count: etas - etaSums.count)
+      etaQueued.append(repeating: false, count: etas - etaQueued.count)
     }
   }
 

@@ -139,14 +139,8 @@ final class Factor {
   func reserve(_ capacity: Int) {
     if stepOfRow.count < capacity {
       let extra = capacity - stepOfRow.count
-      if extra == 1 {
-        // A new row: the plain append (a repeated element costs ~100 instructions).
-        stepOfRow.append(-1)
-        stepOfPosition.append(-1)
-      } else {
-        stepOfRow.append(contentsOf: repeatElement(-1, count: extra))
-        stepOfPosition.append(contentsOf: repeatElement(-1, count: extra))
-      }
+      stepOfRow.append(repeating: -1, count: extra)
+      stepOfPosition.append(repeating: -1, count: extra)
       lRows.growLists(to: capacity)
     }
     rowWork.reserve(capacity)
@@ -209,16 +203,16 @@ extension Factor {
     // Scratch by step, grown geometrically: bordering adds one step at a time.
     if visitStamp.count < steps {
       let grown = max(steps, 2 * visitStamp.count)
-      visitStamp.append(contentsOf: repeatElement(0, count: grown - visitStamp.count))
+      visitStamp.append(repeating: 0, count: grown - visitStamp.count)
     }
     if dfsStack.count < steps {
       let grown = max(steps, 2 * dfsStack.count)
-      dfsStack.append(contentsOf: repeatElement(0, count: grown - dfsStack.count))
-      dfsEdge.append(contentsOf: repeatElement(0, count: grown - dfsEdge.count))
+      dfsStack.append(repeating: 0, count: grown - dfsStack.count)
+      dfsEdge.append(repeating: 0, count: grown - dfsEdge.count)
     }
     if reachList.count < steps {
       let grown = max(steps, 2 * reachList.count)
-      reachList.append(contentsOf: repeatElement(0, count: grown - reachList.count))
+      reachList.append(repeating: 0, count: grown - reachList.count)
     }
     stamp &+= 1
     if stamp == 0 {
@@ -849,8 +843,8 @@ extension Factor {
     etaPivot.append(pivotValue)
     // Grown once and filled through buffers: a dense column is thousands of entries.
     let start = etaIndices.count
-    etaIndices.append(contentsOf: repeatElement(0, count: column.count))
-    etaValues.append(contentsOf: repeatElement(0, count: column.count))
+    etaIndices.append(repeating: 0, count: column.count)
+    etaValues.append(repeating: 0, count: column.count)
     var end = start
     let values = column.values
     etaIndices.withUnsafeMutableBufferPointer { indices in

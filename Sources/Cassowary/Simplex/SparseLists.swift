@@ -37,9 +37,9 @@ struct SparseLists {
     }
     // In bulk: a factorisation's bump and its column index start with a list per
     // row of the basis, and appending them one by one cost more than the bump.
-    start.append(contentsOf: repeatElement(Int32(indices.count), count: added))
-    count.append(contentsOf: repeatElement(0, count: added))
-    room.append(contentsOf: repeatElement(0, count: added))
+    start.append(repeating: Int32(indices.count), count: added)
+    count.append(repeating: 0, count: added)
+    room.append(repeating: 0, count: added)
   }
 
   /// Appends an entry to list `list`.
@@ -64,13 +64,8 @@ struct SparseLists {
       indices.append(indices[oldStart + k])
       values.append(values[oldStart + k])
     }
-    // The room, one entry at a time: most relocations are a new row's or column's
-    // first entry (room 4), where appending a repeated element cost ~100
-    // instructions a call (chain_100: 5 % of its build).
-    for _ in used..<newRoom {
-      indices.append(0)
-      values.append(0)
-    }
+    indices.append(repeating: 0, count: newRoom - used)
+    values.append(repeating: 0, count: newRoom - used)
     start[list] = Int32(newStart)
     room[list] = Int32(newRoom)
   }
