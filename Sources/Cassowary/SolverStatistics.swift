@@ -15,6 +15,9 @@ public struct SolverStatistics: Hashable, Sendable {
   public var removalPivots = 0
   /// Times the factorised basis was rebuilt from scratch.
   public var refactorizations = 0
+  /// Columns whose reduced costs were recomputed from their solved column because
+  /// a value near zero decided their pricing (see the primal simplex).
+  public var reducedCostRefreshes = 0
 
   /// No work yet.
   public init() {}

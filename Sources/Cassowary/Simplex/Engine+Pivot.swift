@@ -8,6 +8,10 @@ enum Tolerance {
   static let primal = 1e-8
   /// A reduced cost this far from zero is not zero.
   static let dual = 1e-9
+  /// A column whose pricing is decided by a reduced cost no larger than this has
+  /// its costs recomputed from its solved column first
+  /// (``Engine/pricedDirection(_:)``).
+  static let doubtful = 1e-6
   /// Entries of a solved column or row smaller than this are not pivots.
   static let pivot = 1e-9
   /// A block exchange (``Engine/exchangeBlock(reach:)``) takes only pivots this
@@ -203,15 +207,46 @@ extension Engine {
 
   // MARK: Pricing
 
+  /// A column's first reduced cost beyond ``Tolerance/dual``, highest level first,
+  /// or 0: the value that decides its lexicographic sign.
+  @inline(__always)
+  func decidingReducedCost(_ column: Int32) -> Double {
+    for level in levelOrder {
+      let value = reduced[Int(level)][Int(column)]
+      if abs(value) > Tolerance.dual { return value }
+    }
+    return 0
+  }
+
   /// The sign of a column's first non-zero reduced cost, highest level first.
   @inline(__always)
   func lexicographicSign(_ column: Int32) -> Int {
+    let value = decidingReducedCost(column)
+    return value > 0 ? 1 : (value < 0 ? -1 : 0)
+  }
+
+  /// Recomputes a column's reduced costs from its solved column, `d = c − c_B·B⁻¹a`
+  /// (one solve, into ``alpha``), where pricing would otherwise trust a small value
+  /// accumulated pivot after pivot. A result within rounding of its terms
+  /// (1e-12 of their magnitude) is zero. Does not mark the column a candidate.
+  func refreshReducedCosts(of column: Int32) {
+    statistics.reducedCostRefreshes += 1
+    solveColumn(column)
     for level in levelOrder {
-      let value = reduced[Int(level)][Int(column)]
-      if value > Tolerance.dual { return 1 }
-      if value < -Tolerance.dual { return -1 }
+      var value = cost(of: column, level: level)
+      var scale = abs(value)
+      for i in alpha.indices {
+        let basic = head[Int(i)]
+        guard basic >= 0, columnAlive[Int(basic)], columnLevel[Int(basic)] == level else {
+          continue
+        }
+        value -= alpha.values[Int(i)]
+        scale += abs(alpha.values[Int(i)])
+      }
+      if abs(value) <= 1e-12 * scale { value = 0 }
+      note(.reduced(level: level, column: column, old: reduced[Int(level)][Int(column)]))
+      reduced[Int(level)][Int(column)] = value
     }
-    return 0
   }
 
   /// Whether column `a`'s reduced costs divided by `|pa|` are lexicographically
@@ -294,7 +329,7 @@ extension Engine {
       guard isCandidate[Int(entering)] else { continue }
       isCandidate[Int(entering)] = false
       // Checked again: a pivot since the push may have changed it.
-      guard let direction = enteringDirection(entering) else { continue }
+      guard let direction = pricedDirection(entering) else { continue }
 
       solveColumn(entering)
       var leavingPosition: Int32 = -1
@@ -346,7 +381,7 @@ extension Engine {
   /// A dropped column whose reduced costs change again is marked again.
   func pushAttractiveCandidates(into heap: inout ColumnHeap) {
     for column in candidates {
-      if enteringDirection(column) != nil {
+      if pricedDirection(column) != nil {
         heap.push(-column)
       } else {
         isCandidate[Int(column)] = false
@@ -363,9 +398,36 @@ extension Engine {
     guard columnAlive[Int(column)], positionOf[Int(column)] < 0, kind != .dummy else {
       return nil
     }
-    let sign = lexicographicSign(column)
-    if kind == .external { return sign == 0 ? nil : (sign > 0 ? -1 : 1) }
-    return sign < 0 ? 1 : nil
+    return direction(of: kind, decidedBy: decidingReducedCost(column))
+  }
+
+  /// ``enteringDirection(_:)`` for the primal simplex's pricing: a column whose
+  /// deciding reduced cost lies within ``Tolerance/doubtful`` of zero has its costs
+  /// recomputed first (``refreshReducedCosts(of:)``). Updated pivot after pivot, a
+  /// zero cost gathers rounding in proportion to the pivots' ratios, and a residue
+  /// past ``Tolerance/dual`` at a high level would hide a real cost below it (the
+  /// column never enters and a lower level stays worse than its optimum) or fake
+  /// one (the column enters, trading a lower level for nothing).
+  @inline(__always)
+  func pricedDirection(_ column: Int32) -> Double? {
+    let kind = columnKind[Int(column)]
+    guard columnAlive[Int(column)], positionOf[Int(column)] < 0, kind != .dummy else {
+      return nil
+    }
+    var value = decidingReducedCost(column)
+    if value != 0 && abs(value) <= Tolerance.doubtful {
+      refreshReducedCosts(of: column)
+      value = decidingReducedCost(column)
+    }
+    return direction(of: kind, decidedBy: value)
+  }
+
+  /// The improving direction of a non-basic column of `kind` whose deciding reduced
+  /// cost is `value`: restricted columns only increase, external ones go either way.
+  @inline(__always)
+  func direction(of kind: ColumnKind, decidedBy value: Double) -> Double? {
+    if kind == .external { return value == 0 ? nil : (value > 0 ? -1 : 1) }
+    return value < 0 ? 1 : nil
   }
 
   // MARK: Dual simplex

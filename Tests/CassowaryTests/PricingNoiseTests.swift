@@ -1,0 +1,121 @@
+import Testing
+
+@testable import Cassowary
+
+/// Reduced costs are updated pivot after pivot, and a cost that should be zero picks
+/// up rounding in proportion to the pivots' ratios (entries of B⁻¹·A in the hundreds
+/// below). Past ``Tolerance/dual`` at a high level, such a residue decided pricing:
+/// it hid a real cost at a lower level (a wrong optimum) or faked one (a primal
+/// simplex that never ended). Both scripts were found by a fuzz of random scripts
+/// and their optima checked with an exact LP (HiGHS, level by level).
+@Suite struct PricingNoiseTests {
+  /// The values of a script's variables after running it.
+  func run(_ text: String) throws -> [String: Double] {
+    let report = try CassScript(parsing: text).run()
+    #expect(report.passed, "\(report.failures)")
+    return Dictionary(uniqueKeysWithValues: report.variables.map { ($0.name, $0.value) })
+  }
+
+  /// Removing a required row left the weak level at 31 974.6 (av0 = 1 545, av4 =
+  /// −11 834) instead of its optimum 19 091.4: a slack's strong-level cost of 1.2e-9
+  /// (zero in exact arithmetic) hid its weak-level cost of −211.
+  @Test func aRemovalReachesTheWeakLevelsOptimum() throws {
+    let system = """
+      v av0
+      v av1
+      v av2
+      v av3
+      v av4
+      v av5
+      c k13 required <= 0 -1 av0
+      c k20 999 == 0 1.5 av2 4 av0 -0.25 av1
+      c k22 required <= 0 1 av1 1.5 av3
+      c k28 required >= 0 1 av1 -1 av2
+      c k31 weak == -398 -2 av2 0.1 av4
+      c k32 required >= -21 1 av5
+      c k34 weak >= 0 1 av2 1.5 av3 2 av4
+      c k35 required >= 114 2 av1 -0.25 av2 -1 av3 -1 av4
+      c k37 required == 0 -0.25 av3 1 av5 0.5 av0
+      c k40 required >= -103 -1 av3 -1 av0 -1 av1
+
+      """
+    let removed = try run(system + "c k41 required >= 0 -1 av3 0.1 av4\nu\nr k41\nu\n")
+    let fresh = try run(system + "u\n")
+    for values in [removed, fresh] {
+      let (av0, av1, av2, av3, av4, av5) = (
+        values["av0"]!, values["av1"]!, values["av2"]!, values["av3"]!, values["av4"]!,
+        values["av5"]!
+      )
+      // The required rows hold.
+      let scale = 1e-9 * (1 + abs(av4))
+      #expect(-av0 <= scale)
+      #expect(av1 + 1.5 * av3 <= scale)
+      #expect(av1 - av2 >= -scale)
+      #expect(av5 - 21 >= -scale)
+      #expect(114 + 2 * av1 - 0.25 * av2 - av3 - av4 >= -scale)
+      #expect(abs(-0.25 * av3 + av5 + 0.5 * av0) <= scale)
+      #expect(-103 - av3 - av0 - av1 >= -scale)
+      // Level 999 (k20) is met exactly; the weak level's errors are |k31| plus k34's
+      // shortfall. At the LP's optimum (av0 = 935, av1 = av2 = −2 992, av3 = 1 954,
+      // av4 = −7 076): |−398 + 5 984 − 707.6| = 4 878.4 and 2 992 − 2 931 + 14 152 =
+      // 14 213, in all 19 091.4.
+      #expect(abs(1.5 * av2 + 4 * av0 - 0.25 * av1) <= scale)
+      let weak = abs(-398 - 2 * av2 + 0.1 * av4) + max(0, -(av2 + 1.5 * av3 + 2 * av4))
+      #expect(abs(weak - 19_091.4) <= 1e-7 * 19_091.4, "weak level \(weak)")
+    }
+  }
+
+  /// A fresh build whose primal simplex pivoted forever (its journal growing) on
+  /// reduced costs of ±2e-9 that flipped sign from pivot to pivot.
+  @Test(.timeLimit(.minutes(1))) func aBuildWithNoisyZeroCostsTerminates() throws {
+    let values = try run(
+      """
+      v aw0
+      v aw1
+      v aw2
+      v aw3
+      v ap1
+      v ap2
+      v ap3
+      v bv0
+      v bv3
+      v bv4
+      v bv5
+      v bv7
+      c k51 required <= 120 0.1 bv0 2 bv3 0.5 ap1
+      c k18 required == 0 1 aw0 1 bv5
+      c uq7 1.0215 == 0 1 ap3
+      c k55 required == 0 4 bv0 -3 bv5
+      c k7 weak == -55 1 aw1
+      c k5 required == 0 1 ap1 -1 ap2 1 aw1
+      c uq14 1.0425 == 36 1 bv5
+      c k32 required <= 0 -2 bv7
+      c k47 required <= 0 1.5 bv4 -0.25 aw3
+      c k29 required >= 0 -0.5 ap3 0.1 bv4
+      c k36 required <= 0 1 aw0 -0.25 aw3 0.5 aw2
+      c k57 weak == 224 -0.25 bv3 -3 ap2 -1 aw3
+      c k37 10 == 0 -1 ap2 -3 bv3
+      c k38 required >= -83 2 aw1 0.1 aw3 0.1 bv5
+      c k56 weak >= 126 1 bv7 1 bv5 1 bv5
+      c k8 required == 0 1 ap2 1 aw2 -1 ap3
+      c k3 required >= 0 1 aw0
+      c k10 999.5 == 0 1 aw2
+      c k39 required == 0 1 aw0 -1 ap1
+      u
+      """)
+    let v = values
+    // The levels' optima (exact LP): 999.5 and weak met, then 19 037 at 10, 36 at
+    // 1.0425 and 55 at 1.0215. At the optimum aw0 = ap1 = aw2 = bv5 = 0 (k3, k18,
+    // k39, k55 with bv0 = 0), aw1 = 55 (weak), so ap2 = 55 (k5) and ap3 = 55 (k8);
+    // then k37 = |−55 − 3·bv3| with bv3 as low as k57 and k47/k29 allow: −6 364,
+    // giving 19 037; uq14 = |36 + 0|, uq7 = |55|.
+    let tolerance = 1e-6
+    #expect(abs(v["aw2"]!) <= tolerance)
+    #expect(abs(v["aw1"]! - 55) <= tolerance)
+    #expect(abs(224 - 0.25 * v["bv3"]! - 3 * v["ap2"]! - v["aw3"]!) <= tolerance)
+    #expect(126 + v["bv7"]! + 2 * v["bv5"]! >= -tolerance)
+    #expect(abs(abs(-v["ap2"]! - 3 * v["bv3"]!) - 19_037) <= 1e-7 * 19_037)
+    #expect(abs(abs(36 + v["bv5"]!) - 36) <= tolerance)
+    #expect(abs(abs(v["ap3"]!) - 55) <= tolerance)
+  }
+}
