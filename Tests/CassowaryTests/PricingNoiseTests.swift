@@ -118,4 +118,39 @@ import Testing
     #expect(abs(abs(36 + v["bv5"]!) - 36) <= tolerance)
     #expect(abs(abs(v["ap3"]!) - 55) <= tolerance)
   }
+
+  /// A column whose ray no restricted basic blocks cannot improve any level: the
+  /// primal simplex clears the levels whose costs say it would, and only those. A
+  /// strong-level residue of −1e-5 (beyond the recomputation's reach) on a slack
+  /// whose weak-level cost is a real +1 used to clear both, leaving that +1 lost for
+  /// every later pivot.
+  @Test func anUnblockedRayClearsOnlyTheLevelsThatClaimAnImprovement() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    // x ≥ 10 (required) against x == 5 (weak): x = 10, the slack of x ≥ 10 at 0 and
+    // non-basic; raising it raises x and the weak error with it (weak cost +1),
+    // and no restricted basic falls. y == 3 (strong) gives a level above.
+    try solver.add(Constraint(x - 10, .greaterThanOrEqual, priority: .required))
+    try solver.add(Constraint(x - 5, .equal, priority: .weak))
+    try solver.add(Constraint(y - 3, .equal, priority: .strong))
+    solver.updateVariables()
+    #expect(x.value == 10 && y.value == 3)
+    let engine = solver.engine
+    let slack = try #require(
+      (0..<engine.columnKind.count).first {
+        engine.columnKind[$0] == .slack && engine.columnAlive[$0] && engine.positionOf[$0] < 0
+      })
+    let strong = engine.levelOrder[0]
+    let weak = engine.levelOrder[1]
+    #expect(engine.reduced[Int(weak)][slack] == 1)
+    engine.reduced[Int(strong)][slack] = -1e-5
+    engine.markCandidate(Int32(slack))
+    engine.primalOptimize()
+    #expect(engine.reduced[Int(strong)][slack] == 0)
+    #expect(engine.reduced[Int(weak)][slack] == 1)
+    #expect(engine.invariantViolations().isEmpty, "\(engine.invariantViolations())")
+    solver.updateVariables()
+    #expect(x.value == 10 && y.value == 3)
+  }
 }

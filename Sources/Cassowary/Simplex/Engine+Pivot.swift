@@ -360,11 +360,19 @@ extension Engine {
         }
       }
       guard leavingPosition >= 0 else {
-        // No restricted basic blocks: the objective cannot decrease without bound
-        // (it is a sum of non-negative errors), so this reduced cost is noise.
-        for level in levelOrder { setReduced(level, entering, 0) }
-        isCandidate[Int(entering)] = false
-        candidates.removeAll { $0 == entering }
+        // No restricted basic blocks: along this ray every error column grows or
+        // stays, so no level's objective (a sum of non-negative errors) can fall —
+        // each level's reduced cost that says it would is rounding noise, and only
+        // those are cleared. The other levels keep their values: a real cost at a
+        // lower level, cleared with the noise above it, would leave the column's
+        // reduced costs wrong for every later pivot (and the optimum with them).
+        for level in levelOrder where reduced[Int(level)][Int(entering)] * direction < 0 {
+          setReduced(level, entering, 0)
+        }
+        if enteringDirection(entering) == nil {
+          isCandidate[Int(entering)] = false
+          candidates.removeAll { $0 == entering }
+        }
         continue
       }
       solveRow(leavingPosition)
