@@ -42,7 +42,7 @@ import _FixFlexTestSupport
       Issue.record("\(name) \(failure)")
     }
     #expect(
-      report.failures.isEmpty, "\(name): \(report.failures.count) of \(report.checks) checks failed"
+      report.failures.isEmpty, "\(name): \(report.summary)"
     )
   }
 }

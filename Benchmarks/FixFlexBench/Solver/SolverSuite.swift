@@ -53,7 +53,7 @@ func solverFileCases(path: String, quick: Bool) throws(BenchUsageError) -> [Benc
   cases[0].check = {
     let report = script.run()
     guard let failure = report.failures.first else { return nil }
-    return "\(path): \(report.failures.count) of \(report.checks) checks failed, first \(failure)"
+    return "\(path): \(report.summary), first \(failure)"
   }
   return cases
 }

@@ -8,9 +8,25 @@ public struct CassRunReport: Sendable {
   public var failures: [CassFailure] = []
   /// The statements that failed as a `!` expected.
   public var expectedErrors = 0
+  /// The statements that failed with no `!` after them (each also in `failures`).
+  public var unexpectedErrors = 0
 
   /// Whether every check passed.
   public var passed: Bool { failures.isEmpty }
+
+  /// One line for people: `all 3 checks passed`, `2 of 3 checks failed`, followed
+  /// by `, 1 statement failed unexpectedly` when statements failed with no `!`.
+  public var summary: String {
+    var text =
+      passed
+      ? "all \(checks) checks passed"
+      : "\(failures.count - unexpectedErrors) of \(checks) checks failed"
+    if unexpectedErrors > 0 {
+      let statements = unexpectedErrors == 1 ? "statement" : "statements"
+      text += ", \(unexpectedErrors) \(statements) failed unexpectedly"
+    }
+    return text
+  }
 }
 
 /// A check that did not hold, or a statement that failed unexpectedly.
@@ -92,6 +108,7 @@ struct CassRunner {
     } catch {
       lastError = error
       if token == nil {
+        report.unexpectedErrors += 1
         report.failures.append(CassFailure(line: line.line, message: "unexpected error: \(error)"))
       }
     }

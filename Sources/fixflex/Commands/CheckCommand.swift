@@ -50,7 +50,7 @@ enum CheckCommand: Command {
           } else {
             failed += 1
             context.console.print(
-              "FAIL  \(path): \(report.failures.count) of \(report.checks) checks failed")
+              "FAIL  \(path): \(report.summary)")
             for failure in report.failures.prefix(mismatchLimit) {
               context.console.print("  line \(failure.line): \(failure.message)")
             }

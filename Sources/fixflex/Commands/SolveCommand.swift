@@ -37,11 +37,7 @@ enum SolveCommand: Command {
     let report = try InputFile.loadScript(path).run()
     let json = arguments.flags.contains("--json")
     var failures: [String] = report.failures.map { "\(path): line \($0.line): \($0.message)" }
-    let summary =
-      report.passed
-      ? "all \(report.checks) checks passed"
-      : "\(report.failures.count) of \(report.checks) checks failed"
-    failures.append(summary)
+    failures.append(report.summary)
     if json {
       let fields = report.variables.map { "  \(jsonQuoted($0.name)): \(jsonNumber($0.value))" }
       context.console.print(fields.isEmpty ? "{}" : "{\n" + fields.joined(separator: ",\n") + "\n}")
