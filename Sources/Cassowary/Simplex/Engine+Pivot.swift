@@ -22,7 +22,8 @@ enum Tolerance {
   static let conflict = 1e-7
 }
 
-/// A min-heap of column ids (Bland's rule takes the smallest attractive id).
+/// A min-heap of column ids. The primal simplex pushes them negated, so that it
+/// pops the largest attractive id (Bland's rule under the reversed order).
 struct ColumnHeap {
   var items: [Int32] = []
 
@@ -318,8 +319,8 @@ extension Engine {
   // MARK: Primal simplex
 
   /// Restores optimality from a feasible basis: lexicographic pricing with Bland's
-  /// rule (the smallest attractive column enters; ties in the ratio test go to the
-  /// smallest column), so it cannot cycle.
+  /// rule under the reversed order of ids (the largest attractive column enters;
+  /// ties in the ratio test go to the largest basic column), so it cannot cycle.
   func primalOptimize() {
     var heap = ColumnHeap()
     pushAttractiveCandidates(into: &heap)
