@@ -373,6 +373,10 @@ extension Engine {
         if enteringDirection(entering) == nil {
           isCandidate[Int(entering)] = false
           candidates.removeAll { $0 == entering }
+        } else {
+          // An external column whose other direction is priced in: tried now,
+          // not left for the next call's pricing.
+          heap.push(-entering)
         }
         continue
       }
