@@ -106,9 +106,10 @@ import Testing
     let v = values
     // The levels' optima (exact LP): 999.5 and weak met, then 19 037 at 10, 36 at
     // 1.0425 and 55 at 1.0215. At the optimum aw0 = ap1 = aw2 = bv5 = 0 (k3, k18,
-    // k39, k55 with bv0 = 0), aw1 = 55 (weak), so ap2 = 55 (k5) and ap3 = 55 (k8);
-    // then k37 = |−55 − 3·bv3| with bv3 as low as k57 and k47/k29 allow: −6 364,
-    // giving 19 037; uq14 = |36 + 0|, uq7 = |55|.
+    // k39, k55 with bv0 = 0), aw1 = 55 (weak), so ap2 = 55 (k5) and ap3 = 55 (k8).
+    // k29 makes bv4 ≥ 5·ap3 = 275 and k47 aw3 ≥ 6·bv4 = 1 650; k57 (weak, met)
+    // gives bv3 = 4·(59 − aw3) ≤ −6 364. So k37 = |−55 − 3·bv3| is at least
+    // 19 037, at bv3 = −6 364; uq14 = |36 + 0|, uq7 = |55|.
     let tolerance = 1e-6
     #expect(abs(v["aw2"]!) <= tolerance)
     #expect(abs(v["aw1"]! - 55) <= tolerance)
