@@ -17,7 +17,7 @@ import Testing
   }
 
   /// Removing a required row left the weak level at 31 974.6 (av0 = 1 545, av4 =
-  /// −11 834) instead of its optimum 19 091.4: a slack's strong-level cost of 1.2e-9
+  /// −11 834) instead of its optimum 19 091.4: a slack's cost of 1.2e-9 at level 999
   /// (zero in exact arithmetic) hid its weak-level cost of −211.
   @Test func aRemovalReachesTheWeakLevelsOptimum() throws {
     let system = """
