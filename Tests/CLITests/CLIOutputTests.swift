@@ -87,6 +87,24 @@ import _FixFlexTestSupport
         + Golden.transcript("fixflex solve failing.cass", failing), "solve.txt")
   }
 
+  @Test func solveReportsTheSolversWorkWithStats() throws {
+    let runner = try ToolRunner()
+    try runner.write("row.cass", Fixtures.rowScript)
+    guard let plain = try runner.fixflex("solve", "row.cass", "--stats") else { return }
+    #expect(plain.status == 0)
+    // The row system adds five constraints (pin, end, chain, ratio, nudge): five rows.
+    let lines = plain.stdout.split(separator: "\n")
+    #expect(lines.first == "all 2 checks passed")
+    #expect(lines.last?.hasPrefix("statistics: 5 rows added, ") == true)
+    #expect(lines.last?.hasSuffix(" reduced costs recomputed") == true)
+    // With --json the statistics go to standard error: standard output stays JSON.
+    guard let json = try runner.fixflex("solve", "row.cass", "--json", "--stats") else { return }
+    #expect(json.status == 0)
+    let values = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Double]
+    #expect(values?["width1"] == 100)
+    #expect(json.stderr.hasPrefix("statistics: 5 rows added, "))
+  }
+
   @Test func explainListsConstraintsAndViolations() throws {
     let runner = try ToolRunner()
     try runner.write("row.cass", Fixtures.rowScript)

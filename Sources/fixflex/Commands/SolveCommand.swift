@@ -6,7 +6,7 @@ enum SolveCommand: Command {
   static let name = "solve"
   static let summary = "run a .cass script and report failed ? and ! checks"
   static let help = """
-    Usage: fixflex solve FILE.cass [--json | --values]
+    Usage: fixflex solve FILE.cass [--json | --values] [--stats]
 
     Runs a .cass script (a constraint system and a script of operations on it) with
     the Cassowary solver. Each failed `?` or `!` check, and each statement that failed
@@ -19,8 +19,12 @@ enum SolveCommand: Command {
       --json     print the final values of all variables as one JSON object, in
                  declaration order (failures then go to standard error)
       --values   also print the final values as `name = value` lines
+      --stats    also print the solver's work: rows added, primal, dual, block and
+                 removal pivots, refactorisations, reduced costs recomputed (to
+                 standard error with --json)
     """
-  static let spec = ArgumentSpec(options: [], flags: ["--json", "--values"], aliases: [:])
+  static let spec = ArgumentSpec(
+    options: [], flags: ["--json", "--values", "--stats"], aliases: [:])
 
   static func run(_ arguments: ParsedArguments, in context: inout ToolContext) throws(ToolError)
     -> ExitCode
@@ -34,7 +38,8 @@ enum SolveCommand: Command {
       throw ToolError(
         "\(path): solve takes a .cass script; lay out other files with 'fixflex layout'")
     }
-    let report = try InputFile.loadScript(path).run()
+    let solver = Solver()
+    let report = try InputFile.loadScript(path).run(on: solver)
     let json = arguments.flags.contains("--json")
     var failures: [String] = report.failures.map { "\(path): line \($0.line): \($0.message)" }
     failures.append(report.summary)
@@ -50,6 +55,19 @@ enum SolveCommand: Command {
         }
       }
     }
+    if arguments.flags.contains("--stats") {
+      let line = statisticsLine(solver.statistics)
+      if json { context.console.printError(line) } else { context.console.print(line) }
+    }
     return report.passed ? .ok : .checkFailed
+  }
+
+  /// `SolverStatistics` as one line.
+  static func statisticsLine(_ statistics: SolverStatistics) -> String {
+    let s = statistics
+    return "statistics: \(s.rowsAdded) rows added, \(s.primalPivots) primal pivots, "
+      + "\(s.dualPivots) dual pivots (\(s.blockExchanges) in blocks), "
+      + "\(s.removalPivots) removal pivots, \(s.refactorizations) refactorisations, "
+      + "\(s.reducedCostRefreshes) reduced costs recomputed"
   }
 }
