@@ -18,6 +18,9 @@ public struct SolverStatistics: Hashable, Sendable {
   /// Columns whose reduced costs were recomputed from their solved column because
   /// a value near zero decided their pricing (see the primal simplex).
   public var reducedCostRefreshes = 0
+  /// Columns the primal simplex priced in but did not pivot on, because the entry
+  /// that blocked them was too small next to the rest of their solved column.
+  public var rejectedPivots = 0
 
   /// No work yet.
   public init() {}

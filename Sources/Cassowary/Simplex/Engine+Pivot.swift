@@ -12,6 +12,11 @@ enum Tolerance {
   /// its costs recomputed from its solved column first
   /// (``Engine/pricedDirection(_:)``).
   static let doubtful = 1e-6
+  /// The simplex steps do not pivot on an entry smaller than this — times its
+  /// solved column's largest entry, when that is above 1, in the primal simplex:
+  /// such an entry is, as a rule, rounding left in the solve, and a basis built on
+  /// it is numerically singular (the usual "acceptable pivot" of LP codes).
+  static let acceptablePivot = 1e-7
   /// Entries of a solved column or row smaller than this are not pivots.
   static let pivot = 1e-9
   /// A block exchange (``Engine/exchangeBlock(reach:)``) takes only pivots this
@@ -336,8 +341,10 @@ extension Engine {
       var leavingPosition: Int32 = -1
       var leavingColumn: Int32 = -1
       var best = Double.infinity
+      var largest = 1.0
       for i in alpha.indices {
         let a = alpha.values[Int(i)]
+        largest = max(largest, abs(a))
         if abs(a) <= Tolerance.pivot { continue }
         let basic = head[Int(i)]
         if basic < 0 || !columnAlive[Int(basic)] { continue }
@@ -378,6 +385,15 @@ extension Engine {
           // not left for the next call's pricing.
           heap.push(-entering)
         }
+        continue
+      }
+      if abs(alpha.values[Int(leavingPosition)]) < Tolerance.acceptablePivot * largest {
+        // The blocking entry is rounding next to the column's scale, and so, as a
+        // rule, is the reduced cost that priced the column in (a fresh build's
+        // first pivot entered on a cost of −1.3e-9 and a pivot of 1.3e-9 in a
+        // column whose largest entry was 1, and every later solve blew up by 1e13).
+        // The column waits until its costs change again.
+        statistics.rejectedPivots += 1
         continue
       }
       solveRow(leavingPosition)
@@ -543,7 +559,7 @@ extension Engine {
     var enteringRate = 0.0
     for column in pivotRow.indices {
       let a = pivotRow.values[Int(column)]
-      if abs(a) <= Tolerance.pivot { continue }
+      if abs(a) <= Tolerance.acceptablePivot { continue }
       // x_leaving = β − Σ aⱼ·xⱼ: raising a restricted xⱼ moves it by −aⱼ.
       let eligible = columnKind[Int(column)] == .external || (increase ? a < 0 : a > 0)
       if !eligible || (!rejected.isEmpty && rejected.contains(column)) { continue }
