@@ -231,15 +231,14 @@ extension Engine {
     return value > 0 ? 1 : (value < 0 ? -1 : 0)
   }
 
-  /// Recomputes a column's reduced costs from its solved column, `d = c − c_B·B⁻¹a`
-  /// (one solve, into ``alpha``), where pricing would otherwise trust a small value
-  /// accumulated pivot after pivot. A result within rounding of its terms
-  /// (1e-12 of their magnitude) is zero. Does not mark the column a candidate.
-  func refreshReducedCosts(of column: Int32) {
-    statistics.reducedCostRefreshes += 1
-    solveColumn(column)
+  /// Sets a column's reduced costs from ``alpha``, which must hold its solved
+  /// column: `d = c − c_B·B⁻¹a`, with the column's own cost `c` when `costed`. A
+  /// result within rounding of its terms (1e-12 of their magnitude) is zero. For a
+  /// column whose kept costs are not to be trusted (pricing, below) or not kept at
+  /// all (a dummy entering on removal). Does not mark the column a candidate.
+  func setReducedCostsFromSolvedColumn(_ column: Int32, costed: Bool) {
     for level in levelOrder {
-      var value = cost(of: column, level: level)
+      var value = costed ? cost(of: column, level: level) : 0
       var scale = abs(value)
       for i in alpha.indices {
         let basic = head[Int(i)]
@@ -377,7 +376,7 @@ extension Engine {
         for level in levelOrder where reduced[Int(level)][Int(entering)] * direction < 0 {
           setReduced(level, entering, 0)
         }
-        if enteringDirection(entering) == nil {
+        if pricedDirection(entering) == nil {
           isCandidate[Int(entering)] = false
           candidates.removeAll { $0 == entering }
         } else {
@@ -421,22 +420,14 @@ extension Engine {
 
   /// The direction in which a non-basic column would improve the objective (+1:
   /// increase; −1: decrease, external columns only), or `nil` when it cannot enter.
-  @inline(__always)
-  func enteringDirection(_ column: Int32) -> Double? {
-    let kind = columnKind[Int(column)]
-    guard columnAlive[Int(column)], positionOf[Int(column)] < 0, kind != .dummy else {
-      return nil
-    }
-    return direction(of: kind, decidedBy: decidingReducedCost(column))
-  }
-
-  /// ``enteringDirection(_:)`` for the primal simplex's pricing: a column whose
-  /// deciding reduced cost lies within ``Tolerance/doubtful`` of zero has its costs
-  /// recomputed first (``refreshReducedCosts(of:)``). Updated pivot after pivot, a
-  /// zero cost gathers rounding in proportion to the pivots' ratios, and a residue
-  /// past ``Tolerance/dual`` at a high level would hide a real cost below it (the
-  /// column never enters and a lower level stays worse than its optimum) or fake
-  /// one (the column enters, trading a lower level for nothing).
+  ///
+  /// A column whose deciding reduced cost lies within ``Tolerance/doubtful`` of zero
+  /// has its costs recomputed first (``setReducedCostsFromSolvedColumn(_:costed:)``).
+  /// Updated pivot after pivot, a zero cost gathers rounding in proportion to the
+  /// pivots' ratios, and a residue past ``Tolerance/dual`` at a high level would
+  /// hide a real cost below it (the column never enters and a lower level stays
+  /// worse than its optimum) or fake one (the column enters, trading a lower level
+  /// for nothing).
   @inline(__always)
   func pricedDirection(_ column: Int32) -> Double? {
     let kind = columnKind[Int(column)]
@@ -445,16 +436,12 @@ extension Engine {
     }
     var value = decidingReducedCost(column)
     if value != 0 && abs(value) <= Tolerance.doubtful {
-      refreshReducedCosts(of: column)
+      statistics.reducedCostRefreshes += 1
+      solveColumn(column)
+      setReducedCostsFromSolvedColumn(column, costed: true)
       value = decidingReducedCost(column)
     }
-    return direction(of: kind, decidedBy: value)
-  }
-
-  /// The improving direction of a non-basic column of `kind` whose deciding reduced
-  /// cost is `value`: restricted columns only increase, external ones go either way.
-  @inline(__always)
-  func direction(of kind: ColumnKind, decidedBy value: Double) -> Double? {
+    // Restricted columns only increase; external ones go either way.
     if kind == .external { return value == 0 ? nil : (value > 0 ? -1 : 1) }
     return value < 0 ? 1 : nil
   }

@@ -99,16 +99,7 @@ extension Engine {
       // The marker's reduced costs, fresh (dummies' are not maintained), as a
       // column without cost: it stays in the basis as the ghost of a row that no
       // longer counts.
-      for level in levelOrder {
-        var value = 0.0
-        for i in alpha.indices {
-          let basic = head[Int(i)]
-          if basic >= 0 && columnAlive[Int(basic)] {
-            value -= cost(of: basic, level: level) * alpha.values[Int(i)]
-          }
-        }
-        setReduced(level, marker, value)
-      }
+      setReducedCostsFromSolvedColumn(marker, costed: false)
       let value = x[Int(leaving)] / alpha.values[Int(leaving)]
       solveRow(leaving)
       statistics.removalPivots += 1
