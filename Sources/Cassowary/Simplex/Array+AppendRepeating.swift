@@ -15,4 +15,12 @@ extension Array {
       append(contentsOf: repeatElement(value, count: count))
     }
   }
+
+  /// Makes the array at least `count` long, padding with `value` and at least
+  /// doubling: for scratch indexed by something that grows one at a time.
+  @inline(__always)
+  mutating func grow(toAtLeast count: Int, padding value: Element) {
+    guard self.count < count else { return }
+    append(repeating: value, count: Swift.max(count, 2 * self.count) - self.count)
+  }
 }

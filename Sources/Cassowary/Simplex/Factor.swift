@@ -201,19 +201,10 @@ extension Factor {
   func computeReach(in graph: Graph) {
     let steps = stepCount
     // Scratch by step, grown geometrically: bordering adds one step at a time.
-    if visitStamp.count < steps {
-      let grown = max(steps, 2 * visitStamp.count)
-      visitStamp.append(repeating: 0, count: grown - visitStamp.count)
-    }
-    if dfsStack.count < steps {
-      let grown = max(steps, 2 * dfsStack.count)
-      dfsStack.append(repeating: 0, count: grown - dfsStack.count)
-      dfsEdge.append(repeating: 0, count: grown - dfsEdge.count)
-    }
-    if reachList.count < steps {
-      let grown = max(steps, 2 * reachList.count)
-      reachList.append(repeating: 0, count: grown - reachList.count)
-    }
+    visitStamp.grow(toAtLeast: steps, padding: 0)
+    dfsStack.grow(toAtLeast: steps, padding: 0)
+    dfsEdge.grow(toAtLeast: steps, padding: 0)
+    reachList.grow(toAtLeast: steps, padding: 0)
     stamp &+= 1
     if stamp == 0 {
       for i in visitStamp.indices { visitStamp[i] = 0 }
