@@ -30,7 +30,7 @@ extension Engine {
     // solves skip or cross quickly.
     let stale =
       etas > max(128, rowCapacity / 32)
-      && (etas > 512 || factor.etaIndices.count > factor.factoredNonZeros)
+      && (etas > 512 || factor.etaNonZeros > factor.factoredNonZeros)
     if stale || paidFor || ghosts { refactor() }
   }
 

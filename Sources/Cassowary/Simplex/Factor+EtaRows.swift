@@ -32,12 +32,12 @@ extension Factor {
     let etas = etaPosition.count
     guard etas >= 8, !etaTransposedReachedMost else { return false }
     if hasLightEtas { return etas >= 128 }
-    return (vector.count + etas) * etas < etaIndices.count * 8
+    return (vector.count + etas) * etas < etaNonZeros * 8
   }
 
   /// Whether the etas average fewer than 32 entries (local pivots'; a chain's are
   /// denser).
-  var hasLightEtas: Bool { etaIndices.count < 32 * etaPosition.count }
+  var hasLightEtas: Bool { etaNonZeros < 32 * etaPosition.count }
 
   /// Drops the index (after a roll-back removed etas it holds).
   func forgetEtaRows() {
@@ -69,8 +69,11 @@ extension Factor {
         etaRowEta.withUnsafeMutableBufferPointer { owner in
           withEtaBuffers { file in
             for eta in first..<etas {
-              for slot in file.start[eta]..<file.start[eta + 1] {
-                let position = Int(file.indices[slot])
+              // A contiguous eta's zeros are not linked: they add nothing.
+              let start = file.start[eta]
+              let low = Int(file.low[eta])
+              for slot in start..<file.start[eta + 1] where file.values[slot] != 0 {
+                let position = low >= 0 ? low + (slot - start) : Int(file.indices[slot])
                 owner[slot] = Int32(eta)
                 next[slot] = head[position]
                 head[position] = Int32(slot)
@@ -152,7 +155,7 @@ extension Factor {
       }
     }
     // Light etas: the plain pass's cost (see prefersSparseTransposedEtas(for:)).
-    etaWork += hasLightEtas ? etaIndices.count + etaPosition.count : work
+    etaWork += hasLightEtas ? etaNonZeros + etaPosition.count : work
     etaTransposedReachedMost = popped * 4 > etaPosition.count
   }
 }

@@ -52,6 +52,18 @@ final class Factor {
   @exclusivity(unchecked) var etaStart: [Int] = [0]
   @exclusivity(unchecked) var etaIndices: [Int32] = []
   @exclusivity(unchecked) var etaValues: [Double] = []
+  /// The first position of each eta stored *contiguously* — its entries are the
+  /// positions `low, low + 1, …` in order, zeros included — or -1 for an eta whose
+  /// entries are listed. A dense eta (a chain's: a width moves every position after
+  /// it) then costs the passes a streamed loop with no index loads
+  /// (DenseKernels.swift). Its slots in `etaIndices` are kept, unwritten, so that
+  /// entry `k` of every eta is at slot `etaStart[eta] + k` in both arrays.
+  @exclusivity(unchecked) var etaLow: [Int32] = []
+  /// The non-zero entries of each eta (a contiguous eta stores more).
+  @exclusivity(unchecked) var etaNonZeroCount: [Int32] = []
+  /// The non-zero entries of the whole eta file: what the refactorisation policy and
+  /// the choice of transposed pass weigh.
+  @exclusivity(unchecked) var etaNonZeros = 0
 
   /// The etas by position (see Factor+EtaRows.swift), built lazily for the first
   /// `etaRowsIndexed` etas: for each position a linked list, newest eta first, of the
@@ -159,6 +171,10 @@ struct EtaBuffers {
   let start: UnsafeBufferPointer<Int>
   let indices: UnsafeBufferPointer<Int32>
   let values: UnsafeBufferPointer<Double>
+  /// ``Factor/etaLow``: the first position of a contiguous eta, -1 for a listed one.
+  let low: UnsafeBufferPointer<Int32>
+  /// ``Factor/etaNonZeroCount``.
+  let nonZeros: UnsafeBufferPointer<Int32>
 }
 
 // MARK: - Reach
@@ -518,10 +534,20 @@ extension Factor {
         values[position] = pivotValue
         let start = etas.start[eta]
         let end = etas.start[eta + 1]
-        work += end - start
+        work += Int(etas.nonZeros[eta])
         if !dense && vector.count * 3 > positions { dense = true }
-        if dense {
+        let low = etas.low[eta]
+        if dense && low >= 0 {
+          subtractScaled(
+            etas.values.baseAddress! + start, by: pivotValue, from: values + Int(low),
+            count: end - start)
+        } else if dense {
           for k in start..<end { values[Int(etas.indices[k])] -= etas.values[k] * pivotValue }
+        } else if low >= 0 {
+          // A contiguous eta's zeros are not listed.
+          for k in start..<end where etas.values[k] != 0 {
+            vector.add(low + Int32(k - start), -etas.values[k] * pivotValue)
+          }
         } else {
           for k in start..<end { vector.add(etas.indices[k], -etas.values[k] * pivotValue) }
         }
@@ -538,7 +564,7 @@ extension Factor {
       applyEtasTransposedSparsely(vector)
       return
     }
-    etaWork += etaIndices.count + etaPosition.count
+    etaWork += etaNonZeros + etaPosition.count
     var changed = 0
     let target = vector
     let values = target.values
@@ -548,8 +574,13 @@ extension Factor {
         let position = etas.position[eta]
         let current = values[Int(position)]
         var sum = current
-        for k in etas.start[eta]..<etas.start[eta + 1] {
-          sum -= etas.values[k] * values[Int(etas.indices[k])]
+        let start = etas.start[eta]
+        let end = etas.start[eta + 1]
+        let low = etas.low[eta]
+        if low >= 0 {
+          sum -= dotProduct(etas.values.baseAddress! + start, values + Int(low), count: end - start)
+        } else {
+          for k in start..<end { sum -= etas.values[k] * values[Int(etas.indices[k])] }
         }
         if sum != 0 || current != 0 {
           target.set(position, sum / etas.pivot[eta])
@@ -569,10 +600,14 @@ extension Factor {
         etaStart.withUnsafeBufferPointer { start in
           etaIndices.withUnsafeBufferPointer { indices in
             etaValues.withUnsafeBufferPointer { values in
-              body(
-                EtaBuffers(
-                  position: position, pivot: pivot, start: start, indices: indices,
-                  values: values))
+              etaLow.withUnsafeBufferPointer { low in
+                etaNonZeroCount.withUnsafeBufferPointer { nonZeros in
+                  body(
+                    EtaBuffers(
+                      position: position, pivot: pivot, start: start, indices: indices,
+                      values: values, low: low, nonZeros: nonZeros))
+                }
+              }
             }
           }
         }
@@ -810,6 +845,8 @@ extension Factor {
     swap(&etaStart, &old.etaStart)
     swap(&etaIndices, &old.etaIndices)
     swap(&etaValues, &old.etaValues)
+    swap(&etaLow, &old.etaLow)
+    swap(&etaNonZeroCount, &old.etaNonZeroCount)
     swap(&etaRowNext, &old.etaRowNext)
     swap(&etaRowEta, &old.etaRowEta)
     swap(&etaPivotNext, &old.etaPivotNext)
@@ -819,10 +856,14 @@ extension Factor {
     etaStart.append(0)
     etaIndices.removeAll(keepingCapacity: true)
     etaValues.removeAll(keepingCapacity: true)
+    etaLow.removeAll(keepingCapacity: true)
+    etaNonZeroCount.removeAll(keepingCapacity: true)
+    etaNonZeros = 0
     etaRowNext.removeAll(keepingCapacity: true)
     etaRowEta.removeAll(keepingCapacity: true)
     etaPivotNext.removeAll(keepingCapacity: true)
     old.etaStart = [0]
+    old.etaNonZeros = 0
     old.etaRowsIndexed = 0
   }
 
@@ -832,28 +873,66 @@ extension Factor {
     let pivotValue = column.values[Int(position)]
     etaPosition.append(position)
     etaPivot.append(pivotValue)
-    // Grown once and filled through buffers: a dense column is thousands of entries.
-    let start = etaIndices.count
-    etaIndices.append(repeating: 0, count: column.count)
-    etaValues.append(repeating: 0, count: column.count)
-    var end = start
     let values = column.values
-    etaIndices.withUnsafeMutableBufferPointer { indices in
-      etaValues.withUnsafeMutableBufferPointer { entries in
-        for index in column.indices where index != position {
-          let value = values[Int(index)]
-          if value != 0 {
-            indices[end] = index
-            entries[end] = value
-            end += 1
+    // The span of the entries other than the pivot, for a column long enough to be
+    // stored contiguously.
+    var low = Int32.max
+    var high = Int32.min
+    var nonZeros = 0
+    if column.count > Self.contiguousEtaEntries {
+      for index in column.indices where index != position && values[Int(index)] != 0 {
+        low = min(low, index)
+        high = max(high, index)
+        nonZeros += 1
+      }
+    }
+    let contiguous =
+      nonZeros >= Self.contiguousEtaEntries
+      && nonZeros * Self.contiguousEtaSpan >= Int(high - low) + 1
+    let start = etaIndices.count
+    var length: Int
+    if contiguous {
+      // The column's values over the span, copied as they lie (zero outside its
+      // listed entries), with the pivot's own entry cleared.
+      length = Int(high - low) + 1
+      etaValues.append(contentsOf: UnsafeBufferPointer(start: values + Int(low), count: length))
+      if position >= low && position <= high { etaValues[start + Int(position - low)] = 0 }
+      etaIndices.append(repeating: 0, count: length)
+    } else {
+      // Grown once and filled through buffers: a column can be thousands of entries.
+      etaIndices.append(repeating: 0, count: column.count)
+      etaValues.append(repeating: 0, count: column.count)
+      var end = start
+      etaIndices.withUnsafeMutableBufferPointer { indices in
+        etaValues.withUnsafeMutableBufferPointer { entries in
+          for index in column.indices where index != position {
+            let value = values[Int(index)]
+            if value != 0 {
+              indices[end] = index
+              entries[end] = value
+              end += 1
+            }
           }
         }
       }
+      etaIndices.removeLast(etaIndices.count - end)
+      etaValues.removeLast(etaValues.count - end)
+      length = end - start
+      nonZeros = length
     }
-    etaIndices.removeLast(etaIndices.count - end)
-    etaValues.removeLast(etaValues.count - end)
-    etaStart.append(end)
+    etaStart.append(start + length)
+    etaLow.append(contiguous ? low : -1)
+    etaNonZeroCount.append(Int32(nonZeros))
+    etaNonZeros += nonZeros
   }
+
+  /// The fewest non-zeros an eta stored contiguously has: below it, a listed eta's
+  /// index loads cost less than the streamed loop's setup and padding.
+  static let contiguousEtaEntries = 64
+  /// An eta is stored contiguously when its span is at most this many times its
+  /// non-zeros: the streamed loop's cost per position (zeros included) against a
+  /// listed entry's gather and scatter.
+  static let contiguousEtaSpan = 2
 }
 
 // MARK: - Journal
@@ -863,6 +942,7 @@ struct FactorCheckpoint {
   var steps: Int
   var etas: Int
   var etaEntries: Int
+  var etaNonZeros: Int
   var grewL: Int
   var grewU: Int
   var factoredNonZeros: Int
@@ -874,6 +954,7 @@ extension Factor {
     journaling = true
     return FactorCheckpoint(
       steps: stepCount, etas: etaPosition.count, etaEntries: etaIndices.count,
+      etaNonZeros: etaNonZeros,
       grewL: grewLColumn.count, grewU: grewURow.count, factoredNonZeros: factoredNonZeros)
   }
 
@@ -909,6 +990,9 @@ extension Factor {
     etaStart.removeLast(etaStart.count - checkpoint.etas - 1)
     etaIndices.removeLast(etaIndices.count - checkpoint.etaEntries)
     etaValues.removeLast(etaValues.count - checkpoint.etaEntries)
+    etaLow.removeLast(etaLow.count - checkpoint.etas)
+    etaNonZeroCount.removeLast(etaNonZeroCount.count - checkpoint.etas)
+    etaNonZeros = checkpoint.etaNonZeros
     if etaRowsIndexed > checkpoint.etas { forgetEtaRows() }
     factoredNonZeros = checkpoint.factoredNonZeros
     journaling = false
