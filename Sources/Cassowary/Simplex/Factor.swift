@@ -56,8 +56,8 @@ final class Factor {
   /// positions `low, low + 1, …` in order, zeros included — or -1 for an eta whose
   /// entries are listed. A dense eta (a chain's: a width moves every position after
   /// it) then costs the passes a streamed loop with no index loads
-  /// (DenseKernels.swift). Its slots in `etaIndices` are kept, unwritten, so that
-  /// entry `k` of every eta is at slot `etaStart[eta] + k` in both arrays.
+  /// (DenseKernels.swift). Its slots in `etaIndices` are kept (zero, never read), so
+  /// that entry `k` of every eta is at slot `etaStart[eta] + k` in both arrays.
   @exclusivity(unchecked) var etaLow: [Int32] = []
   /// The non-zero entries of each eta (a contiguous eta stores more).
   @exclusivity(unchecked) var etaNonZeroCount: [Int32] = []
@@ -164,7 +164,8 @@ final class Factor {
 
 /// The eta file as raw buffers (see ``Factor/withEtaBuffers(_:)``): eta k pivots at
 /// `position[k]` on `pivot[k]`; its other entries are `indices`/`values` in
-/// `start[k]..<start[k + 1]`.
+/// `start[k]..<start[k + 1]` — or, for a contiguous eta (`low[k] ≥ 0`), `values`
+/// there are the positions `low[k]…` in order and `indices` are not read.
 struct EtaBuffers {
   let position: UnsafeBufferPointer<Int32>
   let pivot: UnsafeBufferPointer<Double>
