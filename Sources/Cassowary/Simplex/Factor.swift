@@ -13,9 +13,9 @@
 /// - **Etas** `Eᵢ` record basis changes (a column replaced at one position) since the
 ///   last refactorisation: the product form of the inverse.
 /// - **Solves** (``ftran(_:into:)`` for `B·x = a`, ``btran(_:into:)`` for `yᵀ·B = cᵀ`)
-///   visit only the steps their input reaches (Gilbert & Peierls' sparse triangular
-///   solve), so a change that touches three rows costs three rows; a solve that
-///   reaches most steps walks them all in order instead of sorting its reach.
+///   visit only the steps their values reach, in step order (``StepQueue``), so a
+///   change that touches three rows costs three rows; a solve that reaches most
+///   steps walks them all in order instead.
 final class Factor {
   // MARK: Steps
 
@@ -99,26 +99,11 @@ final class Factor {
   @exclusivity(unchecked) var stepWork = SparseVector()
   /// `B⁻¹·g` of the last ``plan(columnEntries:rowEntries:beta:solving:)`` that asked.
   @exclusivity(unchecked) var planSolution = SparseVector()
-  /// Reach computation: visit stamps by step, an explicit DFS stack, the start steps
-  /// and the result.
-  @exclusivity(unchecked) var visitStamp: [UInt32] = []
-  @exclusivity(unchecked) var stamp: UInt32 = 0
-  @exclusivity(unchecked) var reachStarts: [Int32] = []
-  @exclusivity(unchecked) var reachList: [Int32] = []
+  /// The steps a sparse solve has still to visit, in step order.
+  let stepQueue = StepQueue()
   /// By graph: whether the last solve through it reached most steps — the next one
-  /// then walks every step densely instead of computing its reach.
+  /// then walks every step densely instead of queueing them.
   @exclusivity(unchecked) var denseHint: [Bool] = [false, false, false, false]
-  /// By graph: whether the last reach through it was large enough (an eighth of the
-  /// steps) to be ordered by walking every step.
-  @exclusivity(unchecked) var reachWasLarge: [Bool] = [false, false, false, false]
-  /// How many entries of `reachList` the last reach filled.
-  @exclusivity(unchecked) var reachCount = 0
-  /// Steps the solves have visited since the last refactorisation: a factorisation
-  /// gone stale (bordered and pivoted on) shows up as solves that reach far.
-  @exclusivity(unchecked) var reachWork = 0
-  @exclusivity(unchecked) var dfsStack: [Int32] = []
-  /// By depth in `dfsStack`: where the step's list resumes.
-  @exclusivity(unchecked) var dfsEdge: [Int32] = []
 
   // MARK: Journal
 
@@ -178,10 +163,11 @@ struct EtaBuffers {
   let nonZeros: UnsafeBufferPointer<Int32>
 }
 
-// MARK: - Reach
+// MARK: - Graphs
 
 extension Factor {
-  /// Which adjacency a reach follows.
+  /// The four triangular solves, each a walk over one adjacency of the factors in
+  /// one direction of step order.
   enum Graph {
     /// `L` forward: step k → steps of the rows in `lColumns[k]`.
     case lForward
@@ -191,8 +177,6 @@ extension Factor {
     case uTransposeForward
     /// `Lᵀ` backward: step s → steps in `lRows[stepRow[s]]`.
     case lTransposeBackward
-
-    var isForward: Bool { self == .lForward || self == .uTransposeForward }
 
     /// An index for per-graph bookkeeping.
     var index: Int {
@@ -205,224 +189,14 @@ extension Factor {
     }
   }
 
-  /// Fills `reachList` with every step reachable from `reachStarts` in `graph`, in an
-  /// order a triangular solve can visit them: every step before the steps its list
-  /// leads to (ascending for forward graphs, descending for backward ones, when the
-  /// reach is large enough to find by walking every step).
-  ///
-  /// A depth-first search that records each step once its list is exhausted gives
-  /// the reverse of such an order (Gilbert & Peierls, "Sparse partial pivoting in
-  /// time proportional to arithmetic operations", 1988): reversed, it needs no sort.
-  /// Where the last reach through the graph was large, the cheaper search in the
-  /// order steps are first seen is taken instead, and its order rebuilt.
-  func computeReach(in graph: Graph) {
-    let steps = stepCount
-    // Scratch by step, grown geometrically: bordering adds one step at a time.
-    visitStamp.grow(toAtLeast: steps, padding: 0)
-    dfsStack.grow(toAtLeast: steps, padding: 0)
-    dfsEdge.grow(toAtLeast: steps, padding: 0)
-    reachList.grow(toAtLeast: steps, padding: 0)
-    stamp &+= 1
-    if stamp == 0 {
-      for i in visitStamp.indices { visitStamp[i] = 0 }
-      stamp = 1
-    }
-    // The three arrays the search reads, not the whole `SparseLists` (a copy of it
-    // retains and releases all five: a few percent of a small build).
-    let (indices, start, count): ([Int32], [Int32], [Int32])
-    switch graph {
-    case .lForward: (indices, start, count) = (lColumns.indices, lColumns.start, lColumns.count)
-    case .uBackward: (indices, start, count) = (uColumns.indices, uColumns.start, uColumns.count)
-    case .uTransposeForward: (indices, start, count) = (uRows.indices, uRows.start, uRows.count)
-    case .lTransposeBackward: (indices, start, count) = (lRows.indices, lRows.start, lRows.count)
-    }
-    let rowsToSteps = graph == .lForward
-    let stepsToRows = graph == .lTransposeBackward
-    let mark = stamp
-    var found = 0
-    // The postorder needs no sort but costs more a step; where the last reach
-    // through this graph was large, the order will come from walking every step.
-    let postorder = !reachWasLarge[graph.index]
-    indices.withUnsafeBufferPointer { targets in
-      start.withUnsafeBufferPointer { listStart in
-        count.withUnsafeBufferPointer { listCount in
-          stepOfRow.withUnsafeBufferPointer { stepOfRow in
-            stepRow.withUnsafeBufferPointer { stepRow in
-              visitStamp.withUnsafeMutableBufferPointer { visited in
-                dfsStack.withUnsafeMutableBufferPointer { stack in
-                  dfsEdge.withUnsafeMutableBufferPointer { edge in
-                    reachList.withUnsafeMutableBufferPointer { reach in
-                      let lists = ReachGraph(
-                        targets: targets, listStart: listStart, listCount: listCount,
-                        stepOfRow: stepOfRow, stepRow: stepRow, rowsToSteps: rowsToSteps,
-                        stepsToRows: stepsToRows)
-                      found =
-                        postorder
-                        ? lists.postorder(
-                          from: reachStarts, mark: mark, visited: visited, stack: stack,
-                          edge: edge, reach: reach)
-                        : lists.preorder(
-                          from: reachStarts, mark: mark, visited: visited, stack: stack,
-                          reach: reach)
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-    reachCount = found
-    reachWork += found
-    // From 32 steps on (256 before: chain_100's 208-step factors, whose solves reach
-    // most of a chain, paid a search for every one of them).
-    denseHint[graph.index] = steps > 32 && found * 3 > steps
-    // A large reach is ordered as cheaply by walking every step, in memory order.
-    if found * 8 > steps {
-      var at = 0
-      visitStamp.withUnsafeBufferPointer { visited in
-        reachList.withUnsafeMutableBufferPointer { reach in
-          if graph.isForward {
-            for step in 0..<steps where visited[step] == mark {
-              reach[at] = Int32(step)
-              at += 1
-            }
-          } else {
-            var step = steps - 1
-            while step >= 0 {
-              if visited[step] == mark {
-                reach[at] = Int32(step)
-                at += 1
-              }
-              step -= 1
-            }
-          }
-        }
-      }
-    } else if postorder {
-      reachList[0..<found].reverse()
-    } else if graph.isForward {
-      reachList[0..<found].sort()
-    } else {
-      reachList[0..<found].sort(by: >)
-    }
-    reachWasLarge[graph.index] = found * 8 > steps
-  }
-
-  /// One graph of the factors as ``computeReach(in:)`` walks it: each step's list of
-  /// entries, read as the steps they lead to.
-  struct ReachGraph {
-    let targets: UnsafeBufferPointer<Int32>
-    let listStart: UnsafeBufferPointer<Int32>
-    let listCount: UnsafeBufferPointer<Int32>
-    let stepOfRow: UnsafeBufferPointer<Int32>
-    let stepRow: UnsafeBufferPointer<Int32>
-    /// The lists are by step but hold rows (`L` by column).
-    let rowsToSteps: Bool
-    /// The lists are by row (`L` by row).
-    let stepsToRows: Bool
-
-    /// Where a step's list starts in `targets`.
-    @inline(__always) func first(_ step: Int32) -> Int {
-      Int(listStart[stepsToRows ? Int(stepRow[Int(step)]) : Int(step)])
-    }
-
-    /// Where a step's list ends in `targets`.
-    @inline(__always) func end(_ step: Int32) -> Int {
-      let list = stepsToRows ? Int(stepRow[Int(step)]) : Int(step)
-      return Int(listStart[list]) + Int(listCount[list])
-    }
-
-    /// The step entry `k` leads to.
-    @inline(__always) func target(_ k: Int) -> Int32 {
-      rowsToSteps ? stepOfRow[Int(targets[k])] : targets[k]
-    }
-
-    /// The depth-first search that records each step after the steps its list leads
-    /// to; returns how many it recorded.
-    @inline(__always)
-    func postorder(
-      from starts: [Int32], mark: UInt32, visited: UnsafeMutableBufferPointer<UInt32>,
-      stack: UnsafeMutableBufferPointer<Int32>, edge: UnsafeMutableBufferPointer<Int32>,
-      reach: UnsafeMutableBufferPointer<Int32>
-    ) -> Int {
-      var found = 0
-      for start in starts {
-        if start < 0 || visited[Int(start)] == mark { continue }
-        visited[Int(start)] = mark
-        stack[0] = start
-        edge[0] = Int32(first(start))
-        var top = 1
-        while top > 0 {
-          // Resume the step on top at its next unexplored entry.
-          let step = stack[top - 1]
-          let end = end(step)
-          var k = Int(edge[top - 1])
-          var child: Int32 = -1
-          while k < end {
-            let next = target(k)
-            k += 1
-            if visited[Int(next)] != mark {
-              child = next
-              break
-            }
-          }
-          if child >= 0 {
-            edge[top - 1] = Int32(k)
-            visited[Int(child)] = mark
-            stack[top] = child
-            edge[top] = Int32(first(child))
-            top += 1
-          } else {
-            // Every step it leads to is recorded: record it.
-            top -= 1
-            reach[found] = step
-            found += 1
-          }
-        }
-      }
-      return found
-    }
-
-    /// The depth-first search that records each step when it is first seen
-    /// (cheaper, but the order must be rebuilt); returns how many.
-    @inline(__always)
-    func preorder(
-      from starts: [Int32], mark: UInt32, visited: UnsafeMutableBufferPointer<UInt32>,
-      stack: UnsafeMutableBufferPointer<Int32>, reach: UnsafeMutableBufferPointer<Int32>
-    ) -> Int {
-      var found = 0
-      for start in starts {
-        if start < 0 || visited[Int(start)] == mark { continue }
-        visited[Int(start)] = mark
-        stack[0] = start
-        var top = 1
-        while top > 0 {
-          top -= 1
-          let step = stack[top]
-          reach[found] = step
-          found += 1
-          for k in first(step)..<end(step) {
-            let next = target(k)
-            if visited[Int(next)] != mark {
-              visited[Int(next)] = mark
-              stack[top] = next
-              top += 1
-            }
-          }
-        }
-      }
-      return found
-    }
-  }
-
-  /// Collects the steps of the non-zero entries of a row- or position-indexed vector
-  /// as reach starts.
-  private func startsFromVector(_ vector: SparseVector, byRow: Bool) {
-    reachStarts.removeAll(keepingCapacity: true)
+  /// Queues the steps of the non-zero entries of a row- or position-indexed vector:
+  /// where a sparse solve starts.
+  private func queueSteps(of vector: SparseVector, byRow: Bool) {
+    stepQueue.reserve(steps: stepCount)
+    let steps = byRow ? stepOfRow : stepOfPosition
     for index in vector.indices where vector.values[Int(index)] != 0 {
-      reachStarts.append(byRow ? stepOfRow[Int(index)] : stepOfPosition[Int(index)])
+      let step = steps[Int(index)]
+      if step >= 0 { stepQueue.insert(step) }
     }
   }
 }
@@ -450,18 +224,31 @@ extension Factor {
       denseHint[Graph.lForward.index] = reached * 3 > steps
       return
     }
-    startsFromVector(vector, byRow: true)
-    computeReach(in: .lForward)
-    let rows = lColumns.indices
-    let multipliers = lColumns.values
-    for at in 0..<reachCount {
-      let step = reachList[at]
-      let pivotValue = vector.values[Int(stepRow[Int(step)])]
-      if pivotValue == 0 { continue }
-      for k in lColumns.range(Int(step)) {
-        vector.add(rows[k], -multipliers[k] * pivotValue)
+    queueSteps(of: vector, byRow: true)
+    var reached = 0
+    let v = vector.values
+    lColumns.indices.withUnsafeBufferPointer { rows in
+      lColumns.values.withUnsafeBufferPointer { multipliers in
+        lColumns.start.withUnsafeBufferPointer { listStart in
+          lColumns.count.withUnsafeBufferPointer { listCount in
+            while true {
+              let step = stepQueue.popFirst()
+              if step < 0 { break }
+              let pivotValue = v[Int(stepRow[Int(step)])]
+              if pivotValue == 0 { continue }
+              reached += 1
+              let first = Int(listStart[Int(step)])
+              for k in first..<first + Int(listCount[Int(step)]) {
+                let row = rows[k]
+                vector.add(row, -multipliers[k] * pivotValue)
+                stepQueue.insert(stepOfRow[Int(row)])
+              }
+            }
+          }
+        }
       }
     }
+    denseHint[Graph.lForward.index] = stepCount > 32 && reached * 3 > stepCount
   }
 
   /// `U⁻¹` then the etas: from a row-indexed vector already multiplied by `L⁻¹`
@@ -495,20 +282,33 @@ extension Factor {
       applyEtas(&result)
       return
     }
-    startsFromVector(vector, byRow: true)
-    computeReach(in: .uBackward)
-    let steps = uColumns.indices
-    let entries = uColumns.values
-    for at in 0..<reachCount {
-      let step = reachList[at]
-      let value = vector.values[Int(stepRow[Int(step)])]
-      if value == 0 { continue }
-      let x = value / diagonal[Int(step)]
-      result.set(stepPosition[Int(step)], x)
-      for k in uColumns.range(Int(step)) {
-        vector.add(stepRow[Int(steps[k])], -entries[k] * x)
+    queueSteps(of: vector, byRow: true)
+    var reached = 0
+    let v = vector.values
+    uColumns.indices.withUnsafeBufferPointer { earlier in
+      uColumns.values.withUnsafeBufferPointer { entries in
+        uColumns.start.withUnsafeBufferPointer { listStart in
+          uColumns.count.withUnsafeBufferPointer { listCount in
+            while true {
+              let step = stepQueue.popLast()
+              if step < 0 { break }
+              let value = v[Int(stepRow[Int(step)])]
+              if value == 0 { continue }
+              reached += 1
+              let x = value / diagonal[Int(step)]
+              result.set(stepPosition[Int(step)], x)
+              let first = Int(listStart[Int(step)])
+              for k in first..<first + Int(listCount[Int(step)]) {
+                let next = earlier[k]
+                vector.add(stepRow[Int(next)], -entries[k] * x)
+                stepQueue.insert(next)
+              }
+            }
+          }
+        }
       }
     }
+    denseHint[Graph.uBackward.index] = stepCount > 32 && reached * 3 > stepCount
     vector.clear()
     applyEtas(&result)
   }
@@ -643,20 +443,35 @@ extension Factor {
       denseHint[Graph.uTransposeForward.index] = reached * 3 > steps
       return
     }
-    startsFromVector(vector, byRow: false)
-    computeReach(in: .uTransposeForward)
-    let steps = uRows.indices
-    let entries = uRows.values
-    for at in 0..<reachCount {
-      let step = reachList[at]
-      let value = vector.values[Int(stepPosition[Int(step)])]
-      if value == 0 { continue }
-      let z = value / diagonal[Int(step)]
-      result.set(step, z)
-      for k in uRows.range(Int(step)) {
-        vector.add(stepPosition[Int(steps[k])], -entries[k] * z)
+    // The steps in order as values reach them (StepQueue.swift): the structure of
+    // `Uᵀ` reaches far more than its values do where positions cancel.
+    queueSteps(of: vector, byRow: false)
+    var reached = 0
+    let v = vector.values
+    uRows.indices.withUnsafeBufferPointer { later in
+      uRows.values.withUnsafeBufferPointer { entries in
+        uRows.start.withUnsafeBufferPointer { listStart in
+          uRows.count.withUnsafeBufferPointer { listCount in
+            while true {
+              let step = stepQueue.popFirst()
+              if step < 0 { break }
+              let value = v[Int(stepPosition[Int(step)])]
+              if value == 0 { continue }
+              reached += 1
+              let z = value / diagonal[Int(step)]
+              result.set(step, z)
+              let first = Int(listStart[Int(step)])
+              for k in first..<first + Int(listCount[Int(step)]) {
+                let next = later[k]
+                vector.add(stepPosition[Int(next)], -entries[k] * z)
+                stepQueue.insert(next)
+              }
+            }
+          }
+        }
       }
     }
+    denseHint[Graph.uTransposeForward.index] = stepCount > 32 && reached * 3 > stepCount
     vector.clear()
   }
 
@@ -686,19 +501,32 @@ extension Factor {
       denseHint[Graph.lTransposeBackward.index] = reached * 3 > steps
       return
     }
-    startsFromVector(vector, byRow: true)
-    computeReach(in: .lTransposeBackward)
-    let steps = lRows.indices
-    let multipliers = lRows.values
-    for at in 0..<reachCount {
-      let step = reachList[at]
-      let row = stepRow[Int(step)]
-      let value = vector.values[Int(row)]
-      if value == 0 { continue }
-      for k in lRows.range(Int(row)) {
-        vector.add(stepRow[Int(steps[k])], -multipliers[k] * value)
+    queueSteps(of: vector, byRow: true)
+    var reached = 0
+    let v = vector.values
+    lRows.indices.withUnsafeBufferPointer { earlier in
+      lRows.values.withUnsafeBufferPointer { multipliers in
+        lRows.start.withUnsafeBufferPointer { listStart in
+          lRows.count.withUnsafeBufferPointer { listCount in
+            while true {
+              let step = stepQueue.popLast()
+              if step < 0 { break }
+              let row = Int(stepRow[Int(step)])
+              let value = v[row]
+              if value == 0 { continue }
+              reached += 1
+              let first = Int(listStart[row])
+              for k in first..<first + Int(listCount[row]) {
+                let next = earlier[k]
+                vector.add(stepRow[Int(next)], -multipliers[k] * value)
+                stepQueue.insert(next)
+              }
+            }
+          }
+        }
       }
     }
+    denseHint[Graph.lTransposeBackward.index] = stepCount > 32 && reached * 3 > stepCount
   }
 
   /// Solves `B·x = a`: `a` is row-indexed (consumed: cleared on return), `x`
