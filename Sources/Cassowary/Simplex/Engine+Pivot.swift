@@ -12,10 +12,11 @@ enum Tolerance {
   /// its costs recomputed from its solved column first
   /// (``Engine/pricedDirection(_:)``).
   static let doubtful = 1e-6
-  /// The simplex steps do not pivot on an entry smaller than this — times its
-  /// solved column's largest entry, when that is above 1, in the primal simplex:
-  /// such an entry is, as a rule, rounding left in the solve, and a basis built on
-  /// it is numerically singular (the usual "acceptable pivot" of LP codes).
+  /// The simplex steps do not pivot on an entry smaller than this times, when that
+  /// is above 1, the largest entry of its solved column (primal simplex) or of its
+  /// row of `B⁻¹·A` (dual simplex): such an entry is, as a rule, rounding left in
+  /// the solve, and a basis built on it is numerically singular (the usual
+  /// "acceptable pivot" of LP codes).
   static let acceptablePivot = 1e-7
   /// Entries of a solved column or row smaller than this are not pivots.
   static let pivot = 1e-9
@@ -544,9 +545,17 @@ extension Engine {
   ) -> (column: Int32, rate: Double) {
     var entering: Int32 = -1
     var enteringRate = 0.0
+    // An entry this small next to the row's largest is rounding, as a rule: a
+    // fuzzed script pivoted on −1.1e-7 in a row whose largest entry was 434, the
+    // values blew up to 1e12, and the dual simplex then found no infeasible row in
+    // a system that the new row had made infeasible (the primal simplex measures
+    // its pivots against their column the same way).
+    var largest = 1.0
+    for column in pivotRow.indices { largest = max(largest, abs(pivotRow.values[Int(column)])) }
+    let smallest = Tolerance.acceptablePivot * largest
     for column in pivotRow.indices {
       let a = pivotRow.values[Int(column)]
-      if abs(a) <= Tolerance.acceptablePivot { continue }
+      if abs(a) <= smallest { continue }
       // x_leaving = β − Σ aⱼ·xⱼ: raising a restricted xⱼ moves it by −aⱼ.
       let eligible = columnKind[Int(column)] == .external || (increase ? a < 0 : a > 0)
       if !eligible || (!rejected.isEmpty && rejected.contains(column)) { continue }
