@@ -22,8 +22,11 @@ extension Factor {
   /// margin of 8 was best or within 1 % of the best of 1/2, 2, 8, 32 and "always".
   ///
   /// Light etas (a local pivot's, a dozen entries) take the sparse pass too once
-  /// there are 128 of them: the list screen's resize makes hundreds of local pivots,
-  /// and each later row solve paid a dot product with every one of them. Such a
+  /// there are 64 of them: the list screen's resize makes hundreds of local pivots,
+  /// and each later row solve paid a dot product with every one of them. (From 128
+  /// to 64: chain_100 −9.1 % instructions, chain_1000 −6.3 %, random_1000 −8.1 %,
+  /// removal_1000 −5.7 %, list/100 resize −3.0 %; removal_100 +4.4 %. With 32,
+  /// random_100 cost 7.5 % more.) Such a
   /// pass is charged to ``etaWork`` at what it walked, like any other. Charging it
   /// the plain pass's cost instead refactorised a 1 000-cell list's 41 000 rows
   /// every 3 000 rows of its build, for a few hundred etas of six entries. (That
@@ -33,7 +36,7 @@ extension Factor {
   func prefersSparseTransposedEtas(for vector: SparseVector) -> Bool {
     let etas = etaPosition.count
     guard etas >= 8, !etaTransposedReachedMost else { return false }
-    if hasLightEtas { return etas >= 128 }
+    if hasLightEtas { return etas >= 64 }
     return (vector.count + etas) * etas < etaNonZeros * 8
   }
 
