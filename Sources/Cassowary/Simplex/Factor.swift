@@ -537,8 +537,7 @@ extension Factor {
   }
 
   /// ``ftran(_:into:)`` for a right-hand side that reaches most of the factors (all
-  /// of `b`): both triangular solves sweep every step in order, with no search for
-  /// the reach first.
+  /// of `b`): both triangular solves sweep every step in order, with no queue.
   func ftranDense(_ input: inout SparseVector, into result: inout SparseVector) {
     denseHint[Graph.lForward.index] = true
     denseHint[Graph.uBackward.index] = true
