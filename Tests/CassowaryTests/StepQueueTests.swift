@@ -50,24 +50,30 @@ import _FixFlexTestSupport
     }
   }
 
-  /// A forward solve queues later steps while it takes earlier ones: the steps
-  /// taken are strictly increasing and are exactly those reachable from the start.
-  @Test func stepsQueuedWhileTakingComeOutInOrder() {
-    var random = SeededRandom(seed: 13)
-    let limit = 12_000
-    // Each step leads to up to three later steps, some far ahead (across summary
-    // words), some next to it.
+  /// A solve queues the steps its values reach while it takes them: forward, later
+  /// steps, taken smallest first; backward, earlier ones, largest first. The steps
+  /// taken come out in order and are exactly those reachable from the start.
+  @Test(arguments: [true, false]) func stepsQueuedWhileTakingComeOutInOrder(forward: Bool) {
+    var random = SeededRandom(seed: forward ? 13 : 14)
+    let limit = forward ? 12_000 : 9_500
+    // Each step leads to up to three steps ahead of it, some far (across summary
+    // words), some near.
     var next: [[Int32]] = []
     for step in 0..<limit {
       var targets: [Int32] = []
-      for _ in 0..<Int.random(in: 0...3, using: &random) where step + 1 < limit {
+      for _ in 0..<Int.random(in: 0...3, using: &random) {
         let far = Bool.random(using: &random)
-        let high = far ? limit : min(limit, step + 70)
-        targets.append(Int32(Int.random(in: (step + 1)..<high, using: &random)))
+        if forward, step + 1 < limit {
+          let high = far ? limit : min(limit, step + 70)
+          targets.append(Int32(Int.random(in: (step + 1)..<high, using: &random)))
+        } else if !forward, step > 0 {
+          let low = far ? 0 : max(0, step - 70)
+          targets.append(Int32(Int.random(in: low..<step, using: &random)))
+        }
       }
       next.append(targets)
     }
-    let starts: [Int32] = [5, 4_095, 4_096, 200]
+    let starts: [Int32] = forward ? [5, 4_095, 4_096, 200] : [9_499, 4_096, 8_191, 63, 64]
     // The reachable steps, by a plain search.
     var reachable = Set(starts)
     var pending = starts
@@ -81,46 +87,12 @@ import _FixFlexTestSupport
     for step in starts { queue.insert(step) }
     var taken: [Int32] = []
     while true {
-      let step = queue.popFirst()
+      let step = forward ? queue.popFirst() : queue.popLast()
       if step < 0 { break }
       taken.append(step)
       for target in next[Int(step)] { queue.insert(target) }
     }
-    #expect(taken == reachable.sorted())
-  }
-
-  /// The same, backwards: a step leads to earlier steps, taken largest first.
-  @Test func stepsQueuedWhileTakingBackwardsComeOutInOrder() {
-    var random = SeededRandom(seed: 14)
-    let limit = 9_500
-    var next: [[Int32]] = []
-    for step in 0..<limit {
-      var targets: [Int32] = []
-      for _ in 0..<Int.random(in: 0...3, using: &random) where step > 0 {
-        let low = Bool.random(using: &random) ? 0 : max(0, step - 70)
-        targets.append(Int32(Int.random(in: low..<step, using: &random)))
-      }
-      next.append(targets)
-    }
-    let starts: [Int32] = [9_499, 4_096, 8_191, 63, 64]
-    var reachable = Set(starts)
-    var pending = starts
-    while let step = pending.popLast() {
-      for target in next[Int(step)] where reachable.insert(target).inserted {
-        pending.append(target)
-      }
-    }
-    let queue = StepQueue()
-    queue.reserve(steps: limit)
-    for step in starts { queue.insert(step) }
-    var taken: [Int32] = []
-    while true {
-      let step = queue.popLast()
-      if step < 0 { break }
-      taken.append(step)
-      for target in next[Int(step)] { queue.insert(target) }
-    }
-    #expect(taken == reachable.sorted(by: >))
+    #expect(taken == (forward ? reachable.sorted() : reachable.sorted(by: >)))
   }
 
   /// Growing an emptied queue keeps it working, and the extremes of the range are
