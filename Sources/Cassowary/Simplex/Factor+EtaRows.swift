@@ -15,7 +15,7 @@ extension Factor {
   /// each on average: a chain's), the eta file is denser than the positions the pass
   /// could reach (the vector's, plus one per eta) times the etas by a margin, and the
   /// last transposed pass changed at most a quarter of the etas' positions (a pass
-  /// that reaches most of them costs more sparsely: a heap push per eta and linked
+  /// that reaches most of them costs more sparsely: a queued id per eta and linked
   /// lists, where the plain pass streams). The constants were measured on the solver
   /// workloads: without the density floor (or with 12) random_100 and removal_100
   /// cost 3–4 % more instructions — an index built for etas few passes use — and a
@@ -26,8 +26,9 @@ extension Factor {
   /// and each later row solve paid a dot product with every one of them. (From 128
   /// to 64: chain_100 −9.1 % instructions, chain_1000 −6.3 %, random_1000 −8.1 %,
   /// removal_1000 −5.7 %, list/100 resize −3.0 %; removal_100 +4.4 %. With 32,
-  /// random_100 cost 7.5 % more.) Such a
-  /// pass is charged to ``etaWork`` at what it walked, like any other. Charging it
+  /// random_100 cost 7.5 % more.)
+  ///
+  /// Such a pass is charged to ``etaWork`` at what it walked, like any other. Charging it
   /// the plain pass's cost instead refactorised a 1 000-cell list's 41 000 rows
   /// every 3 000 rows of its build, for a few hundred etas of six entries. (That
   /// charge was chosen when the triangular solves followed the factors' structure
@@ -96,7 +97,6 @@ extension Factor {
     etaRowsIndexed = etas
     if etaSums.count < etas {
       etaSums.append(repeating: 0, count: etas - etaSums.count)
-      etaQueued.append(repeating: false, count: etas - etaQueued.count)
     }
   }
 
@@ -105,7 +105,10 @@ extension Factor {
   func applyEtasTransposedSparsely(_ vector: SparseVector) {
     indexEtaRows()
     let values = vector.values
-    var queue = ColumnHeap()
+    // The etas to redo, latest first: an eta only ever queues earlier ones, as a
+    // solve's step only queues later steps (StepQueue.swift).
+    let queue = stepQueue
+    queue.reserve(steps: etaPosition.count)
     var work = 0
 
     // `v[position]` changed by `delta`: every eta below `limit` that mentions the
@@ -117,20 +120,14 @@ extension Factor {
         let eta = etaRowEta[Int(slot)]
         if eta < limit {
           etaSums[Int(eta)] += etaValues[Int(slot)] * delta
-          if !etaQueued[Int(eta)] {
-            etaQueued[Int(eta)] = true
-            queue.push(-eta)
-          }
+          queue.insert(eta)
         }
         work += 1
         slot = etaRowNext[Int(slot)]
       }
       var eta = etaPivotHead[position]
       while eta >= 0 {
-        if eta < limit && !etaQueued[Int(eta)] {
-          etaQueued[Int(eta)] = true
-          queue.push(-eta)
-        }
+        if eta < limit { queue.insert(eta) }
         work += 1
         eta = etaPivotNext[Int(eta)]
       }
@@ -143,12 +140,13 @@ extension Factor {
       let value = values[Int(position)]
       if value != 0 { scatter(Int(position), value, below: limit) }
     }
-    // The latest eta first, as in the plain pass (the heap holds negated ids).
+    // The latest eta first, as in the plain pass.
     var popped = 0
-    while let negated = queue.pop() {
+    while true {
+      let next = queue.popLast()
+      if next < 0 { break }
       popped += 1
-      let eta = Int(-negated)
-      etaQueued[eta] = false
+      let eta = Int(next)
       let position = etaPosition[eta]
       let current = values[Int(position)]
       let sum = etaSums[eta]

@@ -77,10 +77,8 @@ final class Factor {
   @exclusivity(unchecked) var etaPivotHead: [Int32] = []
   @exclusivity(unchecked) var etaPivotNext: [Int32] = []
   @exclusivity(unchecked) var etaRowsIndexed = 0
-  /// Scratch of the sparse transposed pass, by eta: the accumulated dot products and
-  /// whether an eta is queued.
+  /// Scratch of the sparse transposed pass, by eta: the accumulated dot products.
   @exclusivity(unchecked) var etaSums: [Double] = []
-  @exclusivity(unchecked) var etaQueued: [Bool] = []
   /// Whether the last transposed eta pass changed more than a quarter of the etas'
   /// positions (the next one then takes the plain pass).
   @exclusivity(unchecked) var etaTransposedReachedMost = false
@@ -99,7 +97,8 @@ final class Factor {
   @exclusivity(unchecked) var stepWork = SparseVector()
   /// `B⁻¹·g` of the last ``plan(columnEntries:rowEntries:beta:solving:)`` that asked.
   @exclusivity(unchecked) var planSolution = SparseVector()
-  /// The steps a sparse solve has still to visit, in step order.
+  /// The steps a sparse solve has still to visit, in step order (and the etas the
+  /// sparse transposed eta pass has still to redo, latest first).
   let stepQueue = StepQueue()
   /// By graph: whether the last solve through it reached most steps — the next one
   /// then walks every step densely instead of queueing them.
