@@ -549,7 +549,9 @@ extension Engine {
     // fuzzed script pivoted on −1.1e-7 in a row whose largest entry was 434, the
     // values blew up to 1e12, and the dual simplex then found no infeasible row in
     // a system that the new row had made infeasible (the primal simplex measures
-    // its pivots against their column the same way).
+    // its pivots against their column the same way). The floor is set before the
+    // ratio test: its ties are decided within tolerances, so filtering after it
+    // could change the winner (the extra scan costs stack_1000 0.25 %).
     var largest = 1.0
     for column in pivotRow.indices { largest = max(largest, abs(pivotRow.values[Int(column)])) }
     let smallest = Tolerance.acceptablePivot * largest
