@@ -56,7 +56,7 @@ import Testing
     ).run()
     #expect(report.passed, "\(report.failures)")
     #expect(report.expectedErrors == 1)
-    let values = Dictionary(uniqueKeysWithValues: report.variables.map { ($0.name, $0.value) })
+    let values = report.values
     let (av1, av2, av3, av4, av5) = (
       values["av1"]!, values["av2"]!, values["av3"]!, values["av4"]!, values["av5"]!
     )

@@ -13,7 +13,7 @@ import Testing
   func run(_ text: String) throws -> [String: Double] {
     let report = try CassScript(parsing: text).run()
     #expect(report.passed, "\(report.failures)")
-    return Dictionary(uniqueKeysWithValues: report.variables.map { ($0.name, $0.value) })
+    return report.values
   }
 
   /// Removing a required row left the weak level at 31 974.6 (av0 = 1 545, av4 =

@@ -12,41 +12,25 @@ import _FixFlexTestSupport
     (0..<count).map { _ in Int32(Int.random(in: 0..<limit, using: &random)) }
   }
 
-  @Test func popFirstGivesEachStepOnceInAscendingOrder() {
-    var random = SeededRandom(seed: 11)
+  /// Popping from the front gives each queued step once in ascending order, from
+  /// the back in descending order; an emptied queue answers -1 at both ends.
+  @Test(arguments: [true, false]) func popsGiveEachStepOnceInOrder(fromFront: Bool) {
+    var random = SeededRandom(seed: fromFront ? 11 : 12)
+    let limit = fromFront ? 10_000 : 9_000
     let queue = StepQueue()
-    queue.reserve(steps: 10_000)
+    queue.reserve(steps: limit)
     for round in 0..<20 {
-      let steps = randomSteps(&random, count: 1 + round * 37, limit: 10_000)
+      let steps = randomSteps(&random, count: 1 + round * (fromFront ? 37 : 41), limit: limit)
       for step in steps { queue.insert(step) }
       var taken: [Int32] = []
       while true {
-        let step = queue.popFirst()
+        let step = fromFront ? queue.popFirst() : queue.popLast()
         if step < 0 { break }
         taken.append(step)
       }
-      #expect(taken == Set(steps).sorted())
+      #expect(taken == (fromFront ? Set(steps).sorted() : Set(steps).sorted(by: >)))
       #expect(queue.popFirst() == -1)
       #expect(queue.popLast() == -1)
-    }
-  }
-
-  @Test func popLastGivesEachStepOnceInDescendingOrder() {
-    var random = SeededRandom(seed: 12)
-    let queue = StepQueue()
-    queue.reserve(steps: 9_000)
-    for round in 0..<20 {
-      let steps = randomSteps(&random, count: 1 + round * 41, limit: 9_000)
-      for step in steps { queue.insert(step) }
-      var taken: [Int32] = []
-      while true {
-        let step = queue.popLast()
-        if step < 0 { break }
-        taken.append(step)
-      }
-      #expect(taken == Set(steps).sorted(by: >))
-      #expect(queue.popLast() == -1)
-      #expect(queue.popFirst() == -1)
     }
   }
 
