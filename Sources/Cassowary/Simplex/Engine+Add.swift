@@ -316,6 +316,7 @@ extension Engine {
     for entry in choice.shift {
       setX(entry.position, x[Int(entry.position)] - entry.value * choice.value)
     }
+    valueDrift += abs(choice.value)
     setX(row, choice.value)
     setHead(row, choice.column)
     setPositionOf(choice.column, row)

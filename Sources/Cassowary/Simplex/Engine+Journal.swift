@@ -73,6 +73,7 @@ extension Engine {
   /// one by one, without per-element checks.
   func moveValues(along vector: SparseVector, by scale: Double, skipping skipped: Int32 = -1) {
     let values = vector.values
+    valueDrift += abs(scale)
     if journaling {
       for i in vector.indices where i != skipped && values[Int(i)] != 0 {
         journal.append(.x(position: i, old: x[Int(i)]))
@@ -168,6 +169,7 @@ extension Engine {
     assert(!journaling && journal.isEmpty, "a journal is already open")
     journaling = true
     factorCheckpoint = factor.checkpoint()
+    driftCheckpoint = (valueDrift, settledDrift)
   }
 
   /// Keeps the changes and closes the journal.
@@ -187,6 +189,7 @@ extension Engine {
     journaling = false
     // The factors the journal replaced come back; none of them is a donor.
     replacedInJournal = nil
+    (valueDrift, settledDrift) = driftCheckpoint
     defer {
       // After the log: a refactorisation in it restores the factors it replaced,
       // and the checkpoint belongs to the first of them.

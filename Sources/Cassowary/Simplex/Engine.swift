@@ -90,6 +90,13 @@ final class Engine {
   @exclusivity(unchecked) var positionOf: [Int32] = []
   /// The value of the basic column at each position.
   @exclusivity(unchecked) var x: [Double] = []
+  /// How far the values may have drifted from `B⁻¹·b` since they were last
+  /// recomputed, in units of their rounding: the sum of the steps of the in-place
+  /// moves (``settleValues()``).
+  @exclusivity(unchecked) var valueDrift = 0.0
+  /// ``valueDrift`` when ``settleValues()`` last found the values close enough, or
+  /// -1: it does not look again until more moves are made.
+  @exclusivity(unchecked) var settledDrift = -1.0
   /// The factorised basis.
   @exclusivity(unchecked) var factor = Factor()
 
@@ -144,6 +151,8 @@ final class Engine {
   /// before a recomputation), in log order.
   @exclusivity(unchecked) var journalReducedCosts: [[[Double]]] = []
   @exclusivity(unchecked) var factorCheckpoint: FactorCheckpoint?
+  /// ``valueDrift`` and ``settledDrift`` when the journal opened.
+  @exclusivity(unchecked) var driftCheckpoint = (drift: 0.0, settled: -1.0)
   /// The factors the open journal's first refactorisation replaced, which become
   /// ``etaDonor`` when the journal commits.
   @exclusivity(unchecked) var replacedInJournal: Factor?
@@ -182,11 +191,13 @@ final class Engine {
   /// The current value of a variable (0 when the engine has never seen it).
   func value(of variable: Variable) -> Double {
     guard let column = existingColumn(for: variable) else { return 0 }
+    settleValues()
     return value(ofColumn: column)
   }
 
   /// Writes every variable's value.
   func updateVariables() {
+    settleValues()
     columnVariable.withUnsafeBufferPointer { variables in
       columnAlive.withUnsafeBufferPointer { alive in
         positionOf.withUnsafeBufferPointer { positionOf in
