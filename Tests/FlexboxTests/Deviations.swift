@@ -5,10 +5,8 @@
 enum Deviations {
   /// The shared reason of the intrinsic-size cases.
   private static let intrinsic =
-    "§9.9.1 Flex Container Intrinsic Main Sizes / §9.9.3 item contributions: Chrome computes "
-    + "the max-content width of a row with the flex-fraction algorithm and its min-content "
-    + "width from plain contributions, with refinements this engine does not reproduce for "
-    + "this combination"
+    "§9.9.1 Flex Container Intrinsic Main Sizes / §9.9.3 item contributions: Chrome's "
+    + "intrinsic widths of this combination have refinements this engine does not reproduce"
 
   /// The shared reason of the aspect-ratio cases.
   private static let ratio =
@@ -20,33 +18,19 @@ enum Deviations {
   static let cases: [String: String] = [
     "random/random_dev_2000017":
       "root/0 width 632, Chrome 678 (a row of auto-margin and text items). \(intrinsic)",
-    "random/random_dev_2000045":
-      "root/1 width 157, Chrome 230 (a row-reverse container in a wrapping row). \(intrinsic)",
     "random/random_dev_2000055":
       "root/1 width 172.5, Chrome 190 (a baseline-aligned column). \(intrinsic)",
     "random/random_dev_2000068":
       "root/0/2 width 481, Chrome 486 (a row with a border-start item). \(intrinsic)",
-    "random/random_dev_2000088":
-      "root/3 width 341.2, Chrome 375.2 (a row-reverse with 10% padding). \(intrinsic)",
-    "random/random_dev_2000125":
-      "root/2 width 1427, Chrome 1294 (an unshrinkable row). \(intrinsic)",
     "random/random_dev_2000130":
       "root/4/2/4 width 200, Chrome 219 (a space-between row). \(intrinsic)",
-    "random/random_dev_2000134":
-      "root/0/1 width 155, Chrome 12 (an unshrinkable centred row). \(intrinsic)",
-    "random/random_dev_2000149":
-      "root width 327, Chrome 437 (a row root with a column gap). \(intrinsic)",
     "random/random_dev_2000164":
       "root/0/1/0 left 124.5, Chrome 82.5 (a row clamped by max-width). \(intrinsic)",
-    "random/random_dev_2000176":
-      "root/0 width 106, Chrome 84.3 (an absolute row with 10% padding). \(intrinsic)",
     "random/random_dev_2000112":
       "root/3/2/0 laid out 94×0, Chrome 0×181 (a wrapping column that grows past its "
       + "ratio height: Chrome keeps the lines the ratio height gave). \(ratio)",
     "random/random_dev_2000137":
       "root/1/1 height 202.05, Chrome 178 (a ratio item with a percentage flex basis). \(ratio)",
-    "random/random_dev_2000187":
-      "root/4 254 high in Chrome, 312 here (a growing row item with ratio 1). \(ratio)",
     "random/random_dev_2000209":
       "root/1/2 height 36.5, Chrome 73 (a column item with ratio 2 and a flex basis). \(ratio)",
     "random/random_dev_2000225":

@@ -2,6 +2,7 @@ import FixFlex
 import FixFlexFiles
 import Flexbox
 import Testing
+import _FixFlexTestSupport
 
 /// Hand-calculated cases for each part of the algorithm (CSS Flexbox §9). Each
 /// expected value is worked out in the comment above it.
@@ -269,6 +270,48 @@ import Testing
     try root.flex.layout()
     // A scroll container has no automatic minimum: it shrinks to the row.
     expectFrame(text, 0, 0, 40, 100)
+  }
+
+  @Test func rowIntrinsicWidthSumsContributions() throws {
+    // As Chrome sizes a row by its content: each item contributes its max-content
+    // contribution, not its flex basis, when it can flex from one to the other.
+    let root = makeRoot(width: 1, height: 20, .css)
+    let empty = addChild(root, "empty")
+    empty.flex.basis(143)
+    let fixed = addChild(root, "fixed")
+    fixed.flex.width(12)
+    try root.flex.layout(mode: .adjustWidth)
+    // `empty` (no content, shrink 1) contributes 0 and `fixed` 12: the row is 12
+    // wide (§9.9.1's flex fractions would make it 143 + 12). Laid out in 12, both
+    // shrink by their scaled factors: the free space −143 is shared 143 : 12, so
+    // `empty` is 143 − 143·143/155 = 143·12/155 and `fixed` 12 − 143·12/155 =
+    // 12·12/155 (neither has an automatic minimum above that: no content).
+    #expect(isApproximately(root.frame.width, 12, tolerance: 0.01))
+    #expect(isApproximately(empty.frame.width, 143.0 * 12 / 155, tolerance: 0.01))
+    #expect(isApproximately(fixed.frame.minX, 143.0 * 12 / 155, tolerance: 0.01))
+    #expect(isApproximately(fixed.frame.width, 12.0 * 12 / 155, tolerance: 0.01))
+  }
+
+  @Test func rowIntrinsicWidthOfAnItemThatCannotGrow() throws {
+    let root = makeRoot(width: 1, height: 20, .css)
+    // Both have 100 of content over a definite flex basis of 50, and no automatic
+    // minimum (overflow hidden).
+    let rigid = addChild(root, "rigid")
+    let growing = addChild(root, "growing")
+    for node in [rigid, growing] {
+      node.measure = TextMeasure.words(
+        [10], glyphWidth: 10, lineHeight: 10, breaksAtLongestWord: true)
+      node.flex.basis(50).overflow(.hidden)
+    }
+    growing.flex.grow(1)
+    try root.flex.layout(mode: .adjustWidth)
+    // `rigid` cannot grow to its content: it contributes its hypothetical main size,
+    // 50; `growing` contributes its content, 100. In 150, `growing` takes the free
+    // 50.
+    #expect(isApproximately(root.frame.width, 150, tolerance: 0.01))
+    #expect(isApproximately(rigid.frame.width, 50, tolerance: 0.01))
+    #expect(isApproximately(growing.frame.minX, 50, tolerance: 0.01))
+    #expect(isApproximately(growing.frame.width, 100, tolerance: 0.01))
   }
 
   @Test func textWrapsToTheWidthItGets() throws {

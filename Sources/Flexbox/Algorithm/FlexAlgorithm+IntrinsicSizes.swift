@@ -122,119 +122,87 @@ extension FlexAlgorithm {
     return IntrinsicWidths(minContent: minContent, maxContent: max(minContent, maxContent))
   }
 
-  /// One item of a row, for [§9.9.1 Flex Container Intrinsic Main Sizes].
-  ///
-  /// [§9.9.1 Flex Container Intrinsic Main Sizes]: https://www.w3.org/TR/css-flexbox-1/#intrinsic-main-sizes
+  /// What a row needs of one item for its intrinsic widths: the flex base size and
+  /// the limits of its hypothetical main size.
   struct IntrinsicItem {
+    /// The flex base size, border box.
     var flexBaseSize: Double
-    var minContribution: Double
-    var maxContribution: Double
+    /// The used min and max widths, border box (the automatic minimum resolved).
     var minMain: Double
     var maxMain: Double
     var paddingBorder: Double
+    /// The left and right margins.
     var margins: Double
     var grow: Double
     var shrink: Double
-    /// The flex shrink factor times the inner flex base size.
-    var scaledShrink: Double { shrink * max(0, flexBaseSize - paddingBorder) }
+    /// Whether the flex basis is definite (a length, not the content's size).
+    var definiteBasis: Bool
+
+    /// The flex base size clamped by the min and max widths.
+    var hypotheticalMainSize: Double {
+      max(paddingBorder, max(minMain, min(maxMain, flexBaseSize)))
+    }
+
+    /// What the item contributes to the row for one of its contributions (border
+    /// box): the contribution itself, unless the item cannot flex from its flex base
+    /// size towards it (it would have to grow with a zero grow factor, or shrink with
+    /// a zero shrink factor) and its flex basis is definite; then its hypothetical
+    /// main size.
+    func rowShare(of contribution: Double) -> Double {
+      let stuck =
+        (contribution > flexBaseSize && grow == 0) || (contribution < flexBaseSize && shrink == 0)
+      return stuck && definiteBasis ? hypotheticalMainSize : contribution
+    }
   }
 
-  /// A row's intrinsic widths (§9.9.1): the smallest width at which flex layout gives
-  /// each item at least its contribution, as far as its flexibility allows.
+  /// A row's intrinsic widths, as Chrome computes them.
   ///
-  /// "For each flex item, subtract its outer flex base size from its max-content
-  /// contribution size. If that result is positive, divide it by the item's flex grow
-  /// factor if the flex grow factor is ≥ 1, or multiply it by the flex grow factor if
-  /// the flex grow factor is < 1; if the result is negative, divide it by the item's
-  /// scaled flex shrink factor (if dividing by zero, treat the result as negative
-  /// infinity). This is the item's desired flex fraction." The largest fraction of the
-  /// line (of infinite length) is chosen (divided by the sum of grow factors when
-  /// that is below 1 and it is positive; multiplied by the sum of shrink factors when
-  /// that is below 1 and it is negative); each item's size is its flex base size plus
-  /// its share of that fraction, clamped; the width is their sum. A multi-line row's
-  /// min-content width is its largest min-content contribution.
+  /// [§9.9.1](https://www.w3.org/TR/css-flexbox-1/#intrinsic-main-sizes) sizes a row
+  /// from its items' desired flex fractions. Chrome (and the Chromium corpus) instead
+  /// sums the items' min-content and max-content contributions, except that an item
+  /// whose flexibility cannot take its definite flex base size to a contribution
+  /// counts its hypothetical main size for it (``IntrinsicItem/rowShare(of:)``). The
+  /// flex-fraction algorithm, which this engine followed before, put an item with
+  /// `flex-basis: 143px`, no content and a shrink factor at 143 where Chrome puts it
+  /// at 0. A multi-line row's min-content width is its largest min-content
+  /// contribution; gaps count between items (in the min-content width only on one
+  /// line).
   private func rowIntrinsicWidths(_ flex: Flex) -> IntrinsicWidths {
-    // The entries are scratch memory kept between calls.
-    var entries: [IntrinsicItem] = []
-    swap(&entries, &intrinsicItems)
-    defer {
-      entries.removeAll(keepingCapacity: true)
-      swap(&entries, &intrinsicItems)
-    }
     var minContent = 0.0
+    var maxContent = 0.0
+    var count = 0
     let wraps = flex.style.flexWrap != .noWrap
     // A single-line row of definite height stretches its items to it, which gives
     // items with an aspect ratio a definite width (Chrome counts it here).
     let stretchHeight = wraps ? nil : definiteContentHeight(flex)
     forEachInFlowItem(of: flex) { child in
-      var entry = intrinsicItem(child)
+      count += 1
+      var item = intrinsicItem(child)
+      var contribution = contributionOf(child)
       if let height = stretchHeight, let width = stretchedRatioWidth(child, flex, height) {
-        entry.flexBaseSize = width
-        entry.minContribution = width
-        entry.maxContribution = width
+        item.flexBaseSize = width
+        item.definiteBasis = true
+        contribution = IntrinsicWidths(
+          minContent: width + item.margins, maxContent: width + item.margins)
       }
-      entries.append(entry)
-      // DEVIATION(browser): Chrome's min-content width of a row is the sum (one
-      // line) or the largest (several lines) of the items' plain min-content
-      // contributions, not §9.9.1's flex-fraction computation.
-      var contribution = contributionOf(child).minContent
-      if let height = stretchHeight, let width = stretchedRatioWidth(child, flex, height) {
-        contribution = width + entry.margins
-      }
-      minContent = wraps ? max(minContent, contribution) : minContent + contribution
-    }
-    guard !entries.isEmpty else { return .zero }
-    let gap = max(0, flex.style.resolvedColumnGap.resolveOrZero(nil))
-    let gaps = gap * Double(entries.count - 1)
-    let maxContent = Self.intrinsicMainSize(entries, useMax: true) + gaps
-    if !wraps { minContent += gaps }
-    return IntrinsicWidths(minContent: min(minContent, maxContent), maxContent: maxContent)
-  }
-
-  /// The flex-fraction sum of §9.9.1 for one line of items.
-  private static func intrinsicMainSize(_ entries: [IntrinsicItem], useMax: Bool) -> Double {
-    var chosen = -Double.infinity
-    var growSum = 0.0
-    var shrinkSum = 0.0
-    for entry in entries {
-      growSum += entry.grow
-      shrinkSum += entry.shrink
-      let desired = (useMax ? entry.maxContribution : entry.minContribution) - entry.flexBaseSize
-      let fraction: Double
-      if desired > 0 {
-        fraction = entry.grow >= 1 ? desired / entry.grow : desired * entry.grow
+      maxContent += item.rowShare(of: contribution.maxContent - item.margins) + item.margins
+      if wraps {
+        minContent = max(minContent, contribution.minContent)
       } else {
-        // A zero result takes this branch too, as in Chrome: an item that wants no
-        // change and cannot shrink does not hold the others back.
-        let scaled = entry.scaledShrink
-        fraction = scaled > 0 ? desired / scaled : -.infinity
+        minContent += item.rowShare(of: contribution.minContent - item.margins) + item.margins
       }
-      chosen = max(chosen, fraction)
     }
-    if chosen > 0, growSum < 1 { chosen /= growSum }
-    if chosen < 0, shrinkSum < 1 { chosen *= shrinkSum }
-    var sum = 0.0
-    for entry in entries {
-      var size = entry.flexBaseSize
-      if chosen > 0 {
-        size += entry.grow * chosen
-      } else if chosen < 0, entry.scaledShrink > 0 {
-        size += entry.scaledShrink * chosen
-      }
-      size = max(entry.paddingBorder, max(entry.minMain, min(entry.maxMain, size)))
-      sum += size + entry.margins
-    }
-    return sum
+    guard count > 0 else { return .zero }
+    let gaps = max(0, flex.style.resolvedColumnGap.resolveOrZero(nil)) * Double(count - 1)
+    maxContent += gaps
+    if !wraps { minContent += gaps }
+    // Negative margins can take the sums below zero.
+    minContent = max(0, minContent)
+    return IntrinsicWidths(minContent: minContent, maxContent: max(minContent, maxContent))
   }
 
-  /// A row item's flex base size, contributions ([§9.9.3]) and limits, without a
-  /// containing block: percentages count as `auto`.
-  ///
-  /// "The main-size min-content contribution of a flex item is the larger of its outer
-  /// min-content size and outer preferred size if that is not auto, clamped by its
-  /// flex base size as a maximum (if it is not growable) and/or as a minimum (if it is
-  /// not shrinkable), and then further clamped by its min/max main size." (Likewise
-  /// with max-content.) As in Chrome, a definite preferred size is taken as it is.
+  /// A row item's flex base size and limits ([§9.9.3]), without a containing block:
+  /// percentages count as `auto`.
   ///
   /// [§9.9.3]: https://www.w3.org/TR/css-flexbox-1/#intrinsic-item-contributions
   private func intrinsicItem(_ flex: Flex) -> IntrinsicItem {
@@ -257,12 +225,11 @@ extension FlexAlgorithm {
         style.pointee.boxSizing == .contentBox
         ? max(0, height - box.vertical) * ratio + paddingBorder : height * ratio
     }
-    var preferred: Double?
-    switch style.pointee.width.unit {
-    case .points: preferred = boxed(style.pointee.width.value, flex, paddingBorder)
-    case .maxContent: preferred = maxContentSize
-    default: preferred = transferred
-    }
+    // The specified size suggestion of §4.5: the width property when it is a length
+    // (a size transferred through an aspect ratio is not one).
+    let specified =
+      style.pointee.width.unit == .points
+      ? boxed(style.pointee.width.value, flex, paddingBorder) : nil
     var basis = style.pointee.flexBasis
     // DEVIATION(browser): for intrinsic sizes, Chrome treats a percentage flex basis
     // as `auto` (the width), where §7.2.3 would make it `content`.
@@ -282,32 +249,18 @@ extension FlexAlgorithm {
       // content size suggestion, whichever is smaller).
       if style.pointee.overflow == .visible {
         let suggestion = min(max(minContentSize, transferred ?? 0), maxMain)
-        minMain = min(preferred.map { min($0, suggestion) } ?? suggestion, maxMain)
+        minMain = min(specified.map { min($0, suggestion) } ?? suggestion, maxMain)
       } else {
         minMain = 0
       }
     } else {
       minMain = intrinsicLimit(style.pointee.minWidth, flex, content, paddingBorder) ?? 0
     }
-    // DEVIATION(browser): Chrome takes a definite preferred size as the contribution
-    // (the CSS 2 notion), not "the larger of" it and the content size as §9.9.3 says.
-    var minContribution = preferred ?? minContentSize
-    var maxContribution = preferred ?? maxContentSize
-    if style.pointee.flexGrow == 0 {
-      minContribution = min(minContribution, flexBaseSize)
-      maxContribution = min(maxContribution, flexBaseSize)
-    }
-    if style.pointee.flexShrink == 0 {
-      minContribution = max(minContribution, flexBaseSize)
-      maxContribution = max(maxContribution, flexBaseSize)
-    }
-    minContribution = max(paddingBorder, max(minMain, min(maxMain, minContribution)))
-    maxContribution = max(paddingBorder, max(minMain, min(maxMain, maxContribution)))
     return IntrinsicItem(
-      flexBaseSize: flexBaseSize, minContribution: minContribution,
-      maxContribution: maxContribution, minMain: minMain, maxMain: maxMain,
+      flexBaseSize: flexBaseSize, minMain: minMain, maxMain: maxMain,
       paddingBorder: paddingBorder, margins: margins, grow: style.pointee.flexGrow,
-      shrink: style.pointee.flexShrink)
+      shrink: style.pointee.flexShrink,
+      definiteBasis: basis.unit == .points || (basis.unit != .maxContent && transferred != nil))
   }
 
   /// An item's min-content and max-content contributions: outer widths, margins
@@ -339,6 +292,12 @@ extension FlexAlgorithm {
           ? max(0, height - box.vertical) * ratio + paddingBorder : height * ratio
         low = width
         high = width
+        // CSS Box Sizing 4 §5.1: the automatic minimum width of a box with a
+        // preferred aspect ratio is its content-based minimum, its min-content width.
+        if style.pointee.minWidth.isAuto && style.pointee.overflow == .visible {
+          low = max(low, content.minContent + paddingBorder)
+          high = max(high, content.minContent + paddingBorder)
+        }
       }
     }
     let minWidth = intrinsicLimit(style.pointee.minWidth, flex, content, paddingBorder) ?? 0
@@ -384,23 +343,10 @@ extension FlexAlgorithm {
     } else {
       minMain = facts.minWidth ?? 0
     }
-    var minContribution = preferred ?? minContentSize
-    var maxContribution = preferred ?? maxContentSize
-    if facts.flexGrow == 0 {
-      minContribution = min(minContribution, flexBaseSize)
-      maxContribution = min(maxContribution, flexBaseSize)
-    }
-    if facts.flexShrink == 0 {
-      minContribution = max(minContribution, flexBaseSize)
-      maxContribution = max(maxContribution, flexBaseSize)
-    }
-    minContribution = max(paddingBorder, max(minMain, min(maxMain, minContribution)))
-    maxContribution = max(paddingBorder, max(minMain, min(maxMain, maxContribution)))
     return IntrinsicItem(
-      flexBaseSize: flexBaseSize, minContribution: minContribution,
-      maxContribution: maxContribution, minMain: minMain, maxMain: maxMain,
+      flexBaseSize: flexBaseSize, minMain: minMain, maxMain: maxMain,
       paddingBorder: paddingBorder, margins: margins, grow: facts.flexGrow,
-      shrink: facts.flexShrink)
+      shrink: facts.flexShrink, definiteBasis: basis.unit == .points)
   }
 
   /// ``contributionOf(_:)`` for a style whose ``StaticBox`` is simple: the same values,

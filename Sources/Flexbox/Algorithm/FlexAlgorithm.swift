@@ -61,7 +61,6 @@ final class FlexAlgorithm {
   let stackGuard = StackGuard()
   /// Scratch memory of ``intrinsicWidths(of:)``, kept between calls.
   @exclusivity(unchecked) var intrinsicStack: [(flex: Unmanaged<Flex>, expanded: Bool)] = []
-  @exclusivity(unchecked) var intrinsicItems: [IntrinsicItem] = []
   /// The stack of the preparation's walk, kept between layouts.
   @exclusivity(unchecked) private var prepareStack: [Unmanaged<Flex>] = []
 
