@@ -314,6 +314,22 @@ import _FixFlexTestSupport
     #expect(isApproximately(growing.frame.width, 100, tolerance: 0.01))
   }
 
+  @Test func intrinsicWidthsResolveLogicalEdgesInTheInheritedDirection() throws {
+    let root = makeRoot(width: 1, height: 20, .css)
+    root.flex.layoutDirection(.rtl)
+    let row = addChild(root, "row")
+    let item = addChild(row, "item")
+    item.flex.paddingStart(10).paddingLeft(5)
+    try root.flex.layout(mode: .adjustWidth)
+    // Right to left, `start` is the right edge: padding 5 left and 10 right, so the
+    // item, its row and the root are 15 wide. (Left to right, both set the left edge
+    // and `start` wins, as in Yoga: 10.) The widths are measured before the row is
+    // laid out, and must already use the direction it inherits.
+    #expect(isApproximately(root.frame.width, 15, tolerance: 0.01))
+    #expect(isApproximately(row.frame.width, 15, tolerance: 0.01))
+    #expect(isApproximately(item.frame.width, 15, tolerance: 0.01))
+  }
+
   @Test func textWrapsToTheWidthItGets() throws {
     let root = makeRoot(width: 100, height: 0)
     let text = addChild(root, "text")

@@ -56,6 +56,8 @@ extension FlexAlgorithm {
     _ flex: Flex, inherited: ResolvedDirection, blockWidth: Double, blockHeight: Double
   ) -> AbsoluteSizing {
     let direction = ResolvedDirection(flex.lastDirection, inheriting: inherited)
+    // Its intrinsic widths resolve its logical edges with it.
+    flex.resolvedDirection = direction
     let style = flex.style
     let marginLeft = style.margin.leftEdge(direction)
     let marginRight = style.margin.rightEdge(direction)

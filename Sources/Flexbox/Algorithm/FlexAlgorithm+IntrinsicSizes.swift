@@ -41,8 +41,13 @@ extension FlexAlgorithm {
           return
         }
         stack.append((entry, true))
+        // Items inherit the direction that resolves their logical edges (`start`,
+        // `end`): set it here, as their layout would, which comes after.
+        let direction = ResolvedDirection(
+          current.lastDirection, inheriting: current.resolvedDirection)
         forEachInFlowItem(of: current) { child in
           if child.intrinsicWidths == nil {
+            child.resolvedDirection = ResolvedDirection(child.lastDirection, inheriting: direction)
             stack.append((Unmanaged.passUnretained(child), false))
           }
         }

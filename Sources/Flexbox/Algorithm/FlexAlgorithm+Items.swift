@@ -145,6 +145,9 @@ extension FlexAlgorithm {
     _ item: UnsafeMutablePointer<FlexItem>, _ flex: Flex, _ container: inout FlexContainer
   ) {
     let direction = ResolvedDirection(flex.lastDirection, inheriting: container.direction)
+    // Its intrinsic widths, which may be computed before it is laid out, resolve its
+    // logical edges with it.
+    flex.resolvedDirection = direction
     let width = container.contentWidth
     let facts = flex.staticBox
     // CSS Box Model §5.1: percentage margins resolve against the containing block's

@@ -28,6 +28,8 @@ extension FlexAlgorithm {
     _ flex: Flex, availableWidth: Double?, availableHeight: Double?, stretchesWidth: Bool,
     stretchesHeight: Bool, direction: ResolvedDirection
   ) -> RootSizing {
+    // Its intrinsic widths resolve its logical edges with it.
+    flex.resolvedDirection = direction
     let style = flex.style
     let box = BoxEdges(flex, direction: direction, basisWidth: availableWidth)
     let horizontal = box.horizontal
