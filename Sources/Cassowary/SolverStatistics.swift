@@ -21,6 +21,10 @@ public struct SolverStatistics: Hashable, Sendable {
   /// Columns the primal simplex priced in but did not pivot on, because the entry
   /// that blocked them was too small next to the rest of their solved column.
   public var rejectedPivots = 0
+  /// Times the primal simplex refreshed the basis (fresh factors, values and reduced
+  /// costs) before rejecting such a pivot, because rounding left by the updates could
+  /// have made the blocking entry.
+  public var primalRefreshes = 0
 
   /// No work yet.
   public init() {}

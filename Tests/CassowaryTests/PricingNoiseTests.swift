@@ -159,7 +159,8 @@ import Testing
   /// column whose largest entry was 1 — rounding, priced in by a reduced cost of
   /// −1.3e-9 that was rounding too. The basis it made was numerically singular
   /// (later solves grew to 1e13, the refactorisation failed) and the build never
-  /// ended. The primal simplex now rejects pivots under 1e-7 of the column's scale.
+  /// ended. The primal simplex now rejects pivots under 1e-7 of the column's scale
+  /// (after refreshing the basis once, when the factors carry etas).
   /// The answer is checked against the engine's invariants recomputed from scratch
   /// (rows hold, the basis is feasible, no column improves any level).
   @Test(.timeLimit(.minutes(1))) func aBuildDoesNotPivotOnRounding() throws {
@@ -289,7 +290,8 @@ import Testing
         """
     ).run(on: solver)
     #expect(report.passed, "\(report.failures)")
-    #expect(solver.statistics.rejectedPivots > 0)
+    // The rounding pivot was met: the basis was refreshed, or the column passed over.
+    #expect(solver.statistics.rejectedPivots + solver.statistics.primalRefreshes > 0)
     #expect(solver.engine.invariantViolations().isEmpty, "\(solver.engine.invariantViolations())")
   }
 }

@@ -329,6 +329,7 @@ extension Engine {
   func primalOptimize() {
     var heap = ColumnHeap()
     pushAttractiveCandidates(into: &heap)
+    var refreshes = 0
 
     while let negated = heap.pop() {
       let entering = -negated
@@ -392,7 +393,19 @@ extension Engine {
         // rule, is the reduced cost that priced the column in (a fresh build's
         // first pivot entered on a cost of −1.3e-9 and a pivot of 1.3e-9 in a
         // column whose largest entry was 1, and every later solve blew up by 1e13).
-        // The column waits until its costs change again.
+        // Rounding that etas left is cleared by fresh factors, values and reduced
+        // costs, and the candidates are priced again: a fuzzed script stopped here
+        // with an attractive cost of −1 at one level, blocked by an entry of 1.0e-9
+        // that fresh factors made exactly 0, and left a constraint of that level
+        // broken by 26 (`PrimalRefreshTests`). On fresh factors, or after two
+        // refreshes in one call, the column waits until its costs change again.
+        if refreshes < 2 && !factor.isFresh {
+          refreshes += 1
+          statistics.primalRefreshes += 1
+          refreshBasis()
+          pushAttractiveCandidates(into: &heap)
+          continue
+        }
         statistics.rejectedPivots += 1
         continue
       }
