@@ -146,13 +146,22 @@ public final class Solver {
 
   /// Writes the current solution into every variable's ``Variable/value``.
   ///
-  /// - Complexity: O(variables).
+  /// The solver updates its values in place, pivot by pivot; when those updates
+  /// have moved them far more than their size (values that swung to 10⁶ and came
+  /// back), it first recomputes them from the factorised basis, so that what is read
+  /// carries rounding of the answer's scale, not of the swing's.
+  ///
+  /// - Complexity: O(variables + rows); with the recomputation, one solve over the
+  ///   factors.
   public func updateVariables() {
     engine.updateVariables()
   }
 
   /// The solution's value for `variable` (0 for a variable the solver has not seen),
   /// without writing it.
+  ///
+  /// The first read after an operation may recompute the values, as
+  /// ``updateVariables()`` does.
   public func value(of variable: Variable) -> Double {
     engine.value(of: variable)
   }
