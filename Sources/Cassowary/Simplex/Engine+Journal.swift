@@ -169,7 +169,7 @@ extension Engine {
     assert(!journaling && journal.isEmpty, "a journal is already open")
     journaling = true
     factorCheckpoint = factor.checkpoint()
-    driftCheckpoint = (valueDrift, settledDrift)
+    driftCheckpoint = (valueDrift, settledDrift, settledLargest)
   }
 
   /// Keeps the changes and closes the journal.
@@ -189,7 +189,7 @@ extension Engine {
     journaling = false
     // The factors the journal replaced come back; none of them is a donor.
     replacedInJournal = nil
-    (valueDrift, settledDrift) = driftCheckpoint
+    (valueDrift, settledDrift, settledLargest) = driftCheckpoint
     defer {
       // After the log: a refactorisation in it restores the factors it replaced,
       // and the checkpoint belongs to the first of them.

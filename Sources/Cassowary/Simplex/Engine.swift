@@ -94,9 +94,10 @@ final class Engine {
   /// recomputed, in units of their rounding: the sum of the steps of the in-place
   /// moves (``settleValues()``).
   @exclusivity(unchecked) var valueDrift = 0.0
-  /// ``valueDrift`` when ``settleValues()`` last found the values close enough, or
-  /// -1: it does not look again until more moves are made.
+  /// ``valueDrift`` when ``settleValues()`` last measured the values, or -1 (never
+  /// since they were recomputed), and the largest variable it found then.
   @exclusivity(unchecked) var settledDrift = -1.0
+  @exclusivity(unchecked) var settledLargest = 0.0
   /// The factorised basis.
   @exclusivity(unchecked) var factor = Factor()
 
@@ -151,8 +152,8 @@ final class Engine {
   /// before a recomputation), in log order.
   @exclusivity(unchecked) var journalReducedCosts: [[[Double]]] = []
   @exclusivity(unchecked) var factorCheckpoint: FactorCheckpoint?
-  /// ``valueDrift`` and ``settledDrift`` when the journal opened.
-  @exclusivity(unchecked) var driftCheckpoint = (drift: 0.0, settled: -1.0)
+  /// ``valueDrift``, ``settledDrift`` and ``settledLargest`` when the journal opened.
+  @exclusivity(unchecked) var driftCheckpoint = (drift: 0.0, settled: -1.0, largest: 0.0)
   /// The factors the open journal's first refactorisation replaced, which become
   /// ``etaDonor`` when the journal commits.
   @exclusivity(unchecked) var replacedInJournal: Factor?
