@@ -119,6 +119,13 @@ extension FlexAlgorithm {
     case .auto, .undefined:
       break
     }
+    if base == nil, !container.isRow, flex.staticBox.hasAspectRatio,
+      let ratio = flex.style.aspectRatio, let cross = definiteCrossSize(container, items[index])
+    {
+      // B. A preferred aspect ratio and a definite cross size: the cross size
+      //    through the ratio (a column item's height from its width).
+      base = transferToHeight(cross, ratio, items[index])
+    }
     items[index].flexBasisIsDefinite = base != nil
     if base == nil, container.isRow {
       if flex.staticBox.hasAspectRatio, let ratio = flex.style.aspectRatio,
@@ -243,6 +250,16 @@ extension FlexAlgorithm {
       return clampedCross(inner - item.crossMargins, item)
     }
     return nil
+  }
+
+  /// A column item's width turned into a height through an aspect ratio, for the box
+  /// `box-sizing` names.
+  @inline(__always)
+  func transferToHeight(_ width: Double, _ ratio: Double, _ item: FlexItem) -> Double {
+    if item.flex.staticBox.boxSizing == .contentBox {
+      return max(0, width - item.paddingBorderCross) / ratio + item.paddingBorderMain
+    }
+    return width / ratio
   }
 
   /// A height turned into a width through an aspect ratio, for the box `box-sizing`
