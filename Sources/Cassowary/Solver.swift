@@ -148,7 +148,7 @@ public final class Solver {
   ///
   /// The solver updates its values in place, pivot by pivot; when those updates
   /// have moved them far more than their size (values that swung to 10⁶ and came
-  /// back), it first recomputes them from the factorised basis, so that what is read
+  /// back), it first refactorises the basis and recomputes them, so that what is read
   /// carries rounding of the answer's scale, not of the swing's.
   ///
   /// - Complexity: O(variables + rows); with the recomputation, one solve over the
