@@ -124,7 +124,9 @@ extension FlexAlgorithm {
     {
       // B. A preferred aspect ratio and a definite cross size: the cross size
       //    through the ratio (a column item's height from its width).
-      base = transferToHeight(cross, ratio, items[index])
+      base = flex.style.boxSizing.height(
+        forWidth: cross, ratio: ratio, horizontal: items[index].paddingBorderCross,
+        vertical: items[index].paddingBorderMain)
     }
     items[index].flexBasisIsDefinite = base != nil
     if base == nil, container.isRow {
@@ -250,16 +252,6 @@ extension FlexAlgorithm {
       return clampedCross(inner - item.crossMargins, item)
     }
     return nil
-  }
-
-  /// A column item's width turned into a height through an aspect ratio, for the box
-  /// `box-sizing` names.
-  @inline(__always)
-  func transferToHeight(_ width: Double, _ ratio: Double, _ item: FlexItem) -> Double {
-    if item.flex.staticBox.boxSizing == .contentBox {
-      return max(0, width - item.paddingBorderCross) / ratio + item.paddingBorderMain
-    }
-    return width / ratio
   }
 
   /// A height turned into a width through an aspect ratio, for the box `box-sizing`
