@@ -34,9 +34,11 @@ extension Engine {
     if stale || paidFor || ghosts { refactor() }
   }
 
-  /// Rebuilds the factors, values and reduced costs from the current basis.
-  func refactor() {
-    guard refactor(exchanging: []) else {
+  /// Rebuilds the factors, values and reduced costs from the current basis; the
+  /// values every time when `recomputingValues` (else every eighth time, outside a
+  /// journal).
+  func refactor(recomputingValues: Bool = false) {
+    guard refactor(exchanging: [], recomputingValues: recomputingValues) else {
       assertionFailure("the basis could not be refactorised")
       return
     }
@@ -45,9 +47,9 @@ extension Engine {
   /// Rebuilds the factors from the current basis with a block's `exchanges` made
   /// first (each entering column takes its position's place; the reduced costs
   /// already moved), and then recomputes the values, which the exchanges moved
-  /// everywhere. Returns `false`, and changes nothing, when that basis cannot be
-  /// factorised.
-  func refactor(exchanging exchanges: [BlockExchange]) -> Bool {
+  /// everywhere (or when `recomputingValues`). Returns `false`, and changes nothing,
+  /// when that basis cannot be factorised.
+  func refactor(exchanging exchanges: [BlockExchange], recomputingValues: Bool = false) -> Bool {
     // Gathered through buffers: an append checks the array's uniqueness, and these
     // run over every slot of a basis of tens of thousands of rows.
     var rows: [Int32] = []
@@ -138,7 +140,7 @@ extension Engine {
     // them from scratch now and then (outside a journal) clears the rounding those
     // updates accumulate. A block's exchanges moved every value: recomputed always.
     let periodic = !journaling && statistics.refactorizations % 8 == 0
-    if periodic || !exchanges.isEmpty { recomputeValues() }
+    if periodic || recomputingValues || !exchanges.isEmpty { recomputeValues() }
     // Positions were renumbered: every infeasible one is a suspect again.
     markInfeasibleSuspects()
     if journaling {
@@ -183,14 +185,12 @@ extension Engine {
   /// recompute the primal and dual values when a pivot looks unreliable — Maros 2003;
   /// Koberstein 2005).
   func refreshBasis() {
-    refactor()
+    refactor(recomputingValues: true)
     if journaling {
       journalReducedCosts.append(reduced)
       note(.reducedCosts)
     }
-    recomputeValues()
     recomputeReducedCosts()
-    markInfeasibleSuspects()
   }
 
   /// Frees removed rows and columns, and external columns no row mentions any more,
@@ -331,9 +331,7 @@ extension Engine {
       // Fresh factors too: the same solve through the etas left a required row of a
       // fuzzed script (one suggestion of −10⁶ against variables of a few hundred) off
       // by 1.7e-7; through new factors it holds exactly.
-      refactor()
-      recomputeValues()
-      markInfeasibleSuspects()
+      refactor(recomputingValues: true)
     }
     settledDrift = valueDrift
     settledLargest = largest
