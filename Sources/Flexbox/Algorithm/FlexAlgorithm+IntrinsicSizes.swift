@@ -142,6 +142,9 @@ extension FlexAlgorithm {
     var shrink: Double
     /// Whether the flex basis is definite (a length, not the content's size).
     var definiteBasis: Bool
+    /// Its min-content and max-content contributions, margins included
+    /// (``contributionOf(_:)``).
+    var contribution: IntrinsicWidths
 
     /// The flex base size clamped by the min and max widths.
     var hypotheticalMainSize: Double {
@@ -183,7 +186,7 @@ extension FlexAlgorithm {
     forEachInFlowItem(of: flex) { child in
       count += 1
       var item = intrinsicItem(child)
-      var contribution = contributionOf(child)
+      var contribution = item.contribution
       if let height = stretchHeight, let width = stretchedRatioWidth(child, flex, height) {
         item.flexBaseSize = width
         item.definiteBasis = true
@@ -222,14 +225,7 @@ extension FlexAlgorithm {
     let content = flex.intrinsicWidths ?? .zero
     let minContentSize = content.minContent + paddingBorder
     let maxContentSize = content.maxContent + paddingBorder
-    var transferred: Double?
-    if let ratio = style.pointee.aspectRatio, style.pointee.height.unit == .points {
-      let height = clampedHeight(
-        boxed(style.pointee.height.value, flex, box.vertical), flex, box.vertical)
-      transferred =
-        style.pointee.boxSizing == .contentBox
-        ? max(0, height - box.vertical) * ratio + paddingBorder : height * ratio
-    }
+    let transferred = transferredWidth(flex, box)
     // The specified size suggestion of §4.5: the width property when it is a length
     // (a size transferred through an aspect ratio is not one).
     let specified =
@@ -265,7 +261,10 @@ extension FlexAlgorithm {
       flexBaseSize: flexBaseSize, minMain: minMain, maxMain: maxMain,
       paddingBorder: paddingBorder, margins: margins, grow: style.pointee.flexGrow,
       shrink: style.pointee.flexShrink,
-      definiteBasis: basis.unit == .points || (basis.unit != .maxContent && transferred != nil))
+      definiteBasis: basis.unit == .points || (basis.unit != .maxContent && transferred != nil),
+      contribution: clampedContribution(
+        flex, content: content, paddingBorder: paddingBorder, margins: margins,
+        transferred: transferred))
   }
 
   /// An item's min-content and max-content contributions: outer widths, margins
@@ -279,7 +278,31 @@ extension FlexAlgorithm {
     let margins =
       style.pointee.margin.leftEdge(direction).resolveOrZero(nil)
       + style.pointee.margin.rightEdge(direction).resolveOrZero(nil)
-    let content = flex.intrinsicWidths ?? .zero
+    return clampedContribution(
+      flex, content: flex.intrinsicWidths ?? .zero, paddingBorder: paddingBorder,
+      margins: margins, transferred: transferredWidth(flex, box))
+  }
+
+  /// The width a box with an aspect ratio and a height in points gets through the
+  /// ratio (its height clamped by its min and max heights), or `nil`.
+  private func transferredWidth(_ flex: Flex, _ box: BoxEdges) -> Double? {
+    let style = flex.styleInPlace
+    guard let ratio = style.pointee.aspectRatio, style.pointee.height.unit == .points else {
+      return nil
+    }
+    let height = clampedHeight(
+      boxed(style.pointee.height.value, flex, box.vertical), flex, box.vertical)
+    return style.pointee.boxSizing == .contentBox
+      ? max(0, height - box.vertical) * ratio + box.horizontal : height * ratio
+  }
+
+  /// ``contributionOf(_:)`` from what the caller already resolved: the content's
+  /// widths, padding and border, margins, and the width through the aspect ratio.
+  private func clampedContribution(
+    _ flex: Flex, content: IntrinsicWidths, paddingBorder: Double, margins: Double,
+    transferred: Double?
+  ) -> IntrinsicWidths {
+    let style = flex.styleInPlace
     var low = content.minContent + paddingBorder
     var high = content.maxContent + paddingBorder
     switch style.pointee.width.unit {
@@ -289,12 +312,7 @@ extension FlexAlgorithm {
     case .maxContent:
       low = high
     default:
-      if let ratio = style.pointee.aspectRatio, style.pointee.height.unit == .points {
-        let height = clampedHeight(
-          boxed(style.pointee.height.value, flex, box.vertical), flex, box.vertical)
-        let width =
-          style.pointee.boxSizing == .contentBox
-          ? max(0, height - box.vertical) * ratio + paddingBorder : height * ratio
+      if let width = transferred {
         low = width
         high = width
         // CSS Box Sizing 4 §5.1: the automatic minimum width of a box with a
@@ -351,7 +369,8 @@ extension FlexAlgorithm {
     return IntrinsicItem(
       flexBaseSize: flexBaseSize, minMain: minMain, maxMain: maxMain,
       paddingBorder: paddingBorder, margins: margins, grow: facts.flexGrow,
-      shrink: facts.flexShrink, definiteBasis: basis.unit == .points)
+      shrink: facts.flexShrink, definiteBasis: basis.unit == .points,
+      contribution: simpleContribution(flex))
   }
 
   /// ``contributionOf(_:)`` for a style whose ``StaticBox`` is simple: the same values,
