@@ -162,6 +162,16 @@ struct EtaBuffers {
   let nonZeros: UnsafeBufferPointer<Int32>
 }
 
+/// A factor's steps through raw buffers (see ``Factor/withStepBuffers(_:)``).
+struct StepBuffers {
+  /// ``Factor/stepRow``.
+  let row: UnsafeBufferPointer<Int32>
+  /// ``Factor/stepPosition``.
+  let position: UnsafeBufferPointer<Int32>
+  /// ``Factor/diagonal``.
+  let diagonal: UnsafeBufferPointer<Double>
+}
+
 // MARK: - Graphs
 
 extension Factor {
@@ -204,22 +214,25 @@ extension Factor {
 
 extension Factor {
   /// `L⁻¹` applied in place to a row-indexed vector.
-  func applyLInverse(_ vector: inout SparseVector) {
+  ///
+  /// With `listing` false, a dense pass leaves the values it wrote unlisted: for a
+  /// dense `U` pass next, which reads the values only and clears them all.
+  func applyLInverse(_ vector: inout SparseVector, listing: Bool = true) {
     if denseHint[Graph.lForward.index] {
       var reached = 0
       let steps = stepCount
       let v = vector.values
-      lColumns.indices.withUnsafeBufferPointer { rows in
-        lColumns.values.withUnsafeBufferPointer { multipliers in
-          for step in 0..<steps {
-            let pivotValue = v[Int(stepRow[step])]
+      withStepBuffers { byStep in
+        lColumns.withBuffers { l in
+          for step in 0..<stepCount {
+            let pivotValue = v[Int(byStep.row[step])]
             if pivotValue == 0 { continue }
             reached += 1
-            for k in lColumns.range(step) { v[Int(rows[k])] -= multipliers[k] * pivotValue }
+            for k in l.range(step) { v[Int(l.indices[k])] -= l.values[k] * pivotValue }
           }
         }
       }
-      vector.relist(count: stepOfRow.count)
+      if listing { vector.relist(count: stepOfRow.count) }
       denseHint[Graph.lForward.index] = reached * 3 > steps
       return
     }
@@ -258,27 +271,31 @@ extension Factor {
       let steps = stepCount
       let v = vector.values
       let out = result.values
-      uColumns.indices.withUnsafeBufferPointer { earlier in
-        uColumns.values.withUnsafeBufferPointer { entries in
-          var step = steps - 1
+      withStepBuffers { byStep in
+        uColumns.withBuffers { u in
+          var step = stepCount - 1
           while step >= 0 {
-            let value = v[Int(stepRow[step])]
+            let value = v[Int(byStep.row[step])]
             if value != 0 {
               reached += 1
-              let x = value / diagonal[step]
-              out[Int(stepPosition[step])] = x
-              for k in uColumns.range(step) {
-                v[Int(stepRow[Int(earlier[k])])] -= entries[k] * x
-              }
+              let x = value / byStep.diagonal[step]
+              out[Int(byStep.position[step])] = x
+              for k in u.range(step) { v[Int(byStep.row[Int(u.indices[k])])] -= u.values[k] * x }
             }
             step -= 1
           }
         }
       }
-      result.relist(count: stepOfPosition.count)
       vector.clearDense(count: stepOfRow.count)
       denseHint[Graph.uBackward.index] = reached * 3 > steps
-      applyEtas(&result)
+      // A result this dense sends the etas down their dense pass at once, which
+      // lists the values at its end: one scan of the positions instead of two.
+      if reached * 3 > stepOfPosition.count && etaCount > 0 {
+        applyEtas(&result, unlisted: true)
+      } else {
+        result.relist(count: stepOfPosition.count)
+        applyEtas(&result)
+      }
       return
     }
     queueSteps(of: vector, byRow: true)
@@ -313,9 +330,16 @@ extension Factor {
   }
 
   /// The etas in order, in place on a position-indexed vector.
-  func applyEtas(_ result: inout SparseVector, from first: Int = 0) {
+  ///
+  /// With `unlisted`, `result` holds values a dense pass wrote without listing them:
+  /// the etas take their dense pass from the first, which lists every value at its
+  /// end.
+  func applyEtas(_ result: inout SparseVector, from first: Int = 0, unlisted: Bool = false) {
     let count = etaPosition.count
-    guard first < count else { return }
+    guard first < count else {
+      if unlisted { result.relist(count: stepOfPosition.count) }
+      return
+    }
     var work = count - first
     let vector = result
     let values = vector.values
@@ -324,7 +348,7 @@ extension Factor {
     // the end: most writes land on listed positions, and the check cost a third of
     // the pass.
     let positions = stepOfPosition.count
-    var dense = false
+    var dense = unlisted
     withEtaBuffers { etas in
       for eta in first..<count {
         let position = Int(etas.position[eta])
@@ -392,6 +416,19 @@ extension Factor {
     etaTransposedReachedMost = changed * 4 > etaPosition.count
   }
 
+  /// The steps through raw buffers for one dense pass: every step is visited, so the
+  /// arrays' bounds and uniqueness checks would be paid thousands of times.
+  @inline(__always)
+  func withStepBuffers<Result>(_ body: (StepBuffers) -> Result) -> Result {
+    stepRow.withUnsafeBufferPointer { row in
+      stepPosition.withUnsafeBufferPointer { position in
+        diagonal.withUnsafeBufferPointer { diagonal in
+          body(StepBuffers(row: row, position: position, diagonal: diagonal))
+        }
+      }
+    }
+  }
+
   /// The eta file through raw buffers for one pass: one retain per array, no bounds
   /// or uniqueness checks in the loops.
   func withEtaBuffers<Result>(_ body: (EtaBuffers) -> Result) -> Result {
@@ -419,27 +456,8 @@ extension Factor {
   /// `z` by step, written into the step-indexed `result`.
   func applyUTransposeInverse(_ vector: inout SparseVector, into result: inout SparseVector) {
     if denseHint[Graph.uTransposeForward.index] {
-      var reached = 0
-      let steps = stepCount
-      let v = vector.values
-      let out = result.values
-      uRows.indices.withUnsafeBufferPointer { later in
-        uRows.values.withUnsafeBufferPointer { entries in
-          for step in 0..<steps {
-            let value = v[Int(stepPosition[step])]
-            if value == 0 { continue }
-            reached += 1
-            let z = value / diagonal[step]
-            out[step] = z
-            for k in uRows.range(step) {
-              v[Int(stepPosition[Int(later[k])])] -= entries[k] * z
-            }
-          }
-        }
-      }
-      result.relist(count: steps)
-      vector.clearDense(count: stepOfPosition.count)
-      denseHint[Graph.uTransposeForward.index] = reached * 3 > steps
+      applyUTransposeInverseDensely(&vector, into: result.values, byRow: false)
+      result.relist(count: stepCount)
       return
     }
     // The steps in order as values reach them (StepQueue.swift): the structure of
@@ -474,23 +492,45 @@ extension Factor {
     vector.clear()
   }
 
+  /// The dense `Uᵀ` pass: every step in order, `z` written straight into `out` by
+  /// step, or with `byRow` at the step's row, unlisted; `vector` is cleared.
+  private func applyUTransposeInverseDensely(
+    _ vector: inout SparseVector, into out: UnsafeMutablePointer<Double>, byRow: Bool
+  ) {
+    var reached = 0
+    let steps = stepCount
+    let v = vector.values
+    withStepBuffers { byStep in
+      uRows.withBuffers { u in
+        for step in 0..<stepCount {
+          let value = v[Int(byStep.position[step])]
+          if value == 0 { continue }
+          reached += 1
+          let z = value / byStep.diagonal[step]
+          out[byRow ? Int(byStep.row[step]) : step] = z
+          for k in u.range(step) { v[Int(byStep.position[Int(u.indices[k])])] -= u.values[k] * z }
+        }
+      }
+    }
+    vector.clearDense(count: stepOfPosition.count)
+    denseHint[Graph.uTransposeForward.index] = reached * 3 > steps
+  }
+
   /// `Lᵀ` solve in place on a row-indexed vector.
   func applyLTransposeInverse(_ vector: inout SparseVector) {
     if denseHint[Graph.lTransposeBackward.index] {
       var reached = 0
       let steps = stepCount
       let v = vector.values
-      lRows.indices.withUnsafeBufferPointer { earlier in
-        lRows.values.withUnsafeBufferPointer { multipliers in
-          var step = steps - 1
+      withStepBuffers { byStep in
+        lRows.withBuffers { l in
+          var step = stepCount - 1
           while step >= 0 {
-            let row = Int(stepRow[step])
+            let row = Int(byStep.row[step])
             let value = v[row]
             if value != 0 {
               reached += 1
-              for k in lRows.range(row) {
-                v[Int(stepRow[Int(earlier[k])])] -= multipliers[k] * value
-              }
+              for k in l.range(row) { v[Int(byStep.row[Int(l.indices[k])])] -= l.values[k] * value }
             }
             step -= 1
           }
@@ -531,7 +571,7 @@ extension Factor {
   /// Solves `B·x = a`: `a` is row-indexed (consumed: cleared on return), `x`
   /// position-indexed (added into `result`, which should be clear).
   func ftran(_ input: inout SparseVector, into result: inout SparseVector) {
-    applyLInverse(&input)
+    applyLInverse(&input, listing: !denseHint[Graph.uBackward.index])
     applyUInverseAndEtas(&input, into: &result)
   }
 
@@ -547,6 +587,14 @@ extension Factor {
   /// row-indexed (written into `result`, which should be clear).
   func btran(_ input: inout SparseVector, into result: inout SparseVector) {
     applyEtasTransposed(&input)
+    if denseHint[Graph.uTransposeForward.index] {
+      // Dense: `z` goes straight to the rows, listed only for a sparse `Lᵀ` pass (a
+      // dense one lists its result at its end).
+      applyUTransposeInverseDensely(&input, into: result.values, byRow: true)
+      if !denseHint[Graph.lTransposeBackward.index] { result.relist(count: stepOfRow.count) }
+      applyLTransposeInverse(&result)
+      return
+    }
     stepWork.clear()
     applyUTransposeInverse(&input, into: &stepWork)
     for step in stepWork.indices {

@@ -212,3 +212,35 @@ struct PackedFill {
     values.unsafelyUnwrapped[at] = value
   }
 }
+
+/// ``SparseLists`` through raw buffers, for a pass that walks many lists: no bounds
+/// or uniqueness checks, and each array loaded once rather than at every list.
+struct SparseListBuffers {
+  let start: UnsafeBufferPointer<Int32>
+  let count: UnsafeBufferPointer<Int32>
+  let indices: UnsafeBufferPointer<Int32>
+  let values: UnsafeBufferPointer<Double>
+
+  /// The range of list `list` in the pools.
+  @inline(__always)
+  func range(_ list: Int) -> Range<Int> {
+    let first = Int(start[list])
+    return first..<(first + Int(count[list]))
+  }
+}
+
+extension SparseLists {
+  /// Hands `body` the lists' buffers (valid only inside it).
+  @inline(__always)
+  func withBuffers<Result>(_ body: (SparseListBuffers) -> Result) -> Result {
+    start.withUnsafeBufferPointer { start in
+      count.withUnsafeBufferPointer { count in
+        indices.withUnsafeBufferPointer { indices in
+          values.withUnsafeBufferPointer { values in
+            body(SparseListBuffers(start: start, count: count, indices: indices, values: values))
+          }
+        }
+      }
+    }
+  }
+}
