@@ -28,8 +28,6 @@ enum Deviations {
     "random/random_dev_2000112":
       "root/3/2/0 laid out 94×0, Chrome 0×181 (a wrapping column that grows past its "
       + "ratio height: Chrome keeps the lines the ratio height gave). \(ratio)",
-    "random/random_dev_2000209":
-      "root/1/2 height 36.5, Chrome 73 (a column item with ratio 2 and a flex basis). \(ratio)",
     "random/random_dev_2000225":
       "root/1/1/4 height 135, Chrome 124 (a wrapping column-reverse item with a flex basis): "
       + "§9.3 line collection of a column flexed to a size other than its height",

@@ -292,6 +292,27 @@ import _FixFlexTestSupport
     #expect(isApproximately(fixed.frame.width, 12.0 * 12 / 155, tolerance: 0.01))
   }
 
+  @Test func columnRatioItemsMinimumHoldsTheirRowsContent() throws {
+    // Two column items 40 wide with aspect ratio 2 (height 20 by the ratio) and a
+    // flex basis of 5, each a row holding a 50-tall child. Their automatic minimum
+    // height (§4.5) is their min-content height: the ratio's 20, or the 50 their
+    // single line's item takes, which is more. `clamped` also has a max-width of 60,
+    // which the content size suggestion is clamped by through the ratio: 60 / 2 = 30.
+    let root = makeRoot(width: 100, height: 10)
+    let clamped = addChild(root, "clamped")
+    let free = addChild(root, "free")
+    for box in [clamped, free] {
+      box.flex.direction(.row).width(40).aspectRatio(2).basis(5)
+      addChild(box, "\(box.name).tall").flex.height(50)
+    }
+    clamped.flex.maxWidth(60)
+    try root.flex.layout()
+    // Yoga defaults: no shrinking, so each takes its hypothetical main size, the flex
+    // basis 5 raised to its minimum.
+    expectFrame(clamped, 0, 0, 40, 30)
+    expectFrame(free, 0, 30, 40, 50)
+  }
+
   @Test func rowIntrinsicWidthOfAnItemThatCannotGrow() throws {
     let root = makeRoot(width: 1, height: 20, .css)
     // Both have 100 of content over a definite flex basis of 50, and no automatic

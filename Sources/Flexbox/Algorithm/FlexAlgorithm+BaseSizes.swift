@@ -55,6 +55,18 @@ extension FlexAlgorithm {
     return computeNode(item.pointee.flex, input, performLayout: false).contentHeight
   }
 
+  /// A column item with a preferred aspect ratio: its min-content height at its width
+  /// (``ratioBoxMinContentHeight(_:_:)``).
+  @inline(never)
+  func columnItemRatioContent(
+    _ container: FlexContainer, _ item: UnsafeMutablePointer<FlexItem>
+  ) -> Double {
+    let input = childInput(
+      container, item.pointee.flex, width: item.pointee.crossSize, height: nil,
+      heightIsDefinite: false)
+    return ratioBoxMinContentHeight(item.pointee.flex, input)
+  }
+
   /// ``resolveFlexBaseSizeInputs(_:_:)``'s answer: a column item's content height is
   /// needed (for its flex base size, or its automatic minimum size).
   static let needsContentHeight: UInt8 = 1
@@ -155,7 +167,10 @@ extension FlexAlgorithm {
   /// Step 3 for one item, once its layouts are known (a column item's
   /// `contentHeight`, and its content height at its preferred height, `heightLimit`,
   /// when ``resolveFlexBaseSizeInputs(_:_:)`` asked for them): the flex base size, the
-  /// automatic minimum size and the hypothetical main size.
+  /// automatic minimum size and the hypothetical main size. A column item with an
+  /// aspect ratio is laid out once more here for its automatic minimum size (rare:
+  /// kept off the frame of ``determineFlexBaseSizes(_:)``, which every level of a
+  /// deep tree holds).
   @inline(never)
   func finishFlexBaseSize(
     _ container: inout FlexContainer, _ index: Int, contentHeight: Double, heightLimit: Double
@@ -198,6 +213,25 @@ extension FlexAlgorithm {
           {
             contentSuggestion = max(
               contentSuggestion, transferToWidth(cross, ratio, items[index]))
+          }
+        } else if flex.staticBox.hasAspectRatio, let ratio = flex.style.aspectRatio {
+          // The min-content height (the ratio's, or the content's if more: all of a
+          // single line's items, where the layout at the ratio height only saw the
+          // line), "clamped ... by any definite minimum and maximum cross sizes
+          // converted through the aspect ratio".
+          let item = items[index]
+          let boxSizing = flex.style.boxSizing
+          let transfer = { (width: Double) in
+            boxSizing.height(
+              forWidth: width, ratio: ratio, horizontal: item.paddingBorderCross,
+              vertical: paddingBorder)
+          }
+          contentSuggestion = columnItemRatioContent(container, items + index)
+          if item.maxCross.isFinite {
+            contentSuggestion = min(contentSuggestion, transfer(item.maxCross))
+          }
+          if item.minCross > item.paddingBorderCross {
+            contentSuggestion = max(contentSuggestion, transfer(item.minCross))
           }
         } else {
           contentSuggestion = contentHeight

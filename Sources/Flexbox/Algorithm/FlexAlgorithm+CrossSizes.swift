@@ -83,6 +83,7 @@ extension FlexAlgorithm {
       container.lines[line].crossSize = max(largestOuter, maxAscent + maxDescent)
     }
     if !container.isMultiLine {
+      container.naturalLineCross = container.lines[0].crossSize
       if let inner = container.definiteInnerCross {
         container.lines[0].crossSize = inner
       } else {

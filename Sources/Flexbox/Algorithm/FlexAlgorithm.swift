@@ -51,6 +51,13 @@ final class FlexAlgorithm {
   @exclusivity(unchecked) var root: UnsafeMutableRawPointer?
   /// Counts calls that were not answered from a cache (for tests and benchmarks).
   @exclusivity(unchecked) var computedCount = 0
+  /// While ``ratioBoxMinContentHeight(_:_:)`` lays a container out: every container
+  /// that finishes records its ``FlexContainer/contentExtent`` in
+  /// ``lastContentExtent``, and the one laid out finishes last (after its children).
+  /// Kept here rather than in every ``NodeOutput``, and off for every other layout.
+  @exclusivity(unchecked) var recordsContentExtent = false
+  /// See ``recordsContentExtent``.
+  @exclusivity(unchecked) var lastContentExtent = 0.0
   /// Whether a layout ran with this scratch memory since the flag was last cleared:
   /// the constraint translation asks, since a direct layout consumes the dirty flags
   /// it relies on.
@@ -245,6 +252,47 @@ final class FlexAlgorithm {
     return output
   }
 
+  /// The min-content height of a box with a preferred aspect ratio at `input`'s width:
+  /// the height its ratio gives, or the height its content takes there if that is
+  /// more (CSS Box Sizing 4 §5.1), which a column item's content size suggestion
+  /// takes (§4.5). A container's content is its lines' extent at the ratio height (a
+  /// single line's size from its items, not the height imposed on it); a leaf's, its
+  /// measured content. Not cached: only a ratio box with `min-height: auto` in a
+  /// column asks, once a flex base size.
+  @inline(never)
+  func ratioBoxMinContentHeight(_ flex: Flex, _ input: NodeInput) -> Double {
+    let direction = ResolvedDirection(flex.lastDirection, inheriting: input.direction)
+    flex.resolvedDirection = direction
+    let box = BoxEdges(flex, direction: direction, basisWidth: input.basisWidth)
+    let vertical = box.vertical
+    let minHeight = resolvedMinHeight(flex, basis: input.basisHeight, paddingBorder: vertical)
+    let maxHeight = resolvedMaxHeight(flex, basis: input.basisHeight, paddingBorder: vertical)
+    var ratioHeight = vertical
+    if let ratio = flex.style.aspectRatio {
+      let fromRatio = flex.style.boxSizing.height(
+        forWidth: input.width, ratio: ratio, horizontal: box.horizontal, vertical: vertical)
+      ratioHeight = max(vertical, max(minHeight, min(maxHeight, fromRatio)))
+    }
+    let content: Double
+    if flex.childFlexes.isEmpty {
+      content =
+        layoutLeaf(
+          flex, width: input.width, height: nil, box: box, minHeight: minHeight,
+          maxHeight: maxHeight
+        ).contentHeight
+    } else {
+      let recording = recordsContentExtent
+      recordsContentExtent = true
+      _ = layoutContainer(
+        flex, direction: direction, width: input.width, height: ratioHeight,
+        heightIsDefinite: true, box: box, minHeight: minHeight, maxHeight: maxHeight,
+        performLayout: false)
+      content = lastContentExtent
+      recordsContentExtent = recording
+    }
+    return max(ratioHeight, content)
+  }
+
   /// Lays out a node with no children, no measure function and no aspect ratio,
   /// without the cache (recomputing is cheaper than looking up): its given height,
   /// else its padding and border, within its min and max heights.
@@ -414,6 +462,7 @@ final class FlexAlgorithm {
         height: container.usedHeight, direction: container.direction,
         borders: BoxEdges.border(flex, container.direction))
     }
+    if recordsContentExtent { lastContentExtent = container.contentExtent }
     return NodeOutput(
       height: container.usedHeight, contentHeight: container.contentBasedHeight,
       baseline: baseline)

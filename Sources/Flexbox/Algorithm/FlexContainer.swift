@@ -54,6 +54,9 @@ struct FlexContainer {
   var contentMain: Double = 0
   /// The content-based inner cross size before min/max (a row's intrinsic height).
   var contentCross: Double = 0
+  /// A single-line container's line cross size from its items, before the line takes
+  /// a definite inner cross size (§9.4 step 8).
+  var naturalLineCross: Double = 0
 
   /// Whether a child is absolutely positioned, or could hold absolute descendants
   /// placed against this container (a static or `display: contents` child).
@@ -113,6 +116,15 @@ struct FlexContainer {
   /// max heights).
   var contentBasedHeight: Double {
     (isRow ? contentCross : contentMain) + box.vertical
+  }
+
+  /// The border-box height the content takes, even where the container's height is
+  /// imposed: a single line's size from its items rather than the definite size it
+  /// was given.
+  var contentExtent: Double {
+    guard isRow else { return contentMain + box.vertical }
+    let single = !isMultiLine && definiteInnerCross != nil
+    return (single ? naturalLineCross : contentCross) + box.vertical
   }
 
   /// The inner cross size when it is known before the lines are (a column's width, a
