@@ -313,6 +313,36 @@ import _FixFlexTestSupport
     expectFrame(free, 0, 30, 40, 50)
   }
 
+  @Test func nestedRatioColumnsAreEachLaidOutAFewTimes() throws {
+    // A chain of 3 000 column boxes with aspect ratio 1, one inside the other, each
+    // 100 wide (stretched), ending in a 40 × 10 measured leaf. Each box's automatic
+    // minimum height is its min-content height, which lays its content out at the
+    // ratio height: a layout cached and counted like any other, on the stack guard's
+    // path. An uncached one redid the whole chain below at every level (quadratic,
+    // and uncounted) and overflowed the stack here (signal 11, checked).
+    let depth = 3_000
+    let root = makeRoot(width: 100, height: 400)
+    var parent = root
+    var boxes: [LayoutNode] = []
+    for index in 0..<depth {
+      let box = addChild(parent, "box\(index)")
+      box.flex.aspectRatio(1)
+      boxes.append(box)
+      parent = box
+    }
+    let text = addChild(parent, "text")
+    text.measure = TextMeasure.fixed(width: 40, height: 10)
+    try root.flex.layout()
+    // Every box is 100 × 100 (the ratio's height is more than the leaf's 10), at the
+    // top left of the one around it.
+    for box in [boxes[0], boxes[depth / 2], boxes[depth - 1]] {
+      expectFrame(box, 0, 0, 100, 100)
+    }
+    expectFrame(text, 0, 0, 100, 10)
+    let computed = root.flex._lastLayoutCounts.computed
+    #expect(computed <= 8 * (depth + 2), "\(computed) layouts for \(depth + 2) nodes")
+  }
+
   @Test func rowIntrinsicWidthOfAnItemThatCannotGrow() throws {
     let root = makeRoot(width: 1, height: 20, .css)
     // Both have 100 of content over a definite flex basis of 50, and no automatic

@@ -224,7 +224,7 @@ extension Factor {
       let v = vector.values
       withStepBuffers { byStep in
         lColumns.withBuffers { l in
-          for step in 0..<stepCount {
+          for step in 0..<steps {
             let pivotValue = v[Int(byStep.row[step])]
             if pivotValue == 0 { continue }
             reached += 1
@@ -273,7 +273,7 @@ extension Factor {
       let out = result.values
       withStepBuffers { byStep in
         uColumns.withBuffers { u in
-          var step = stepCount - 1
+          var step = steps - 1
           while step >= 0 {
             let value = v[Int(byStep.row[step])]
             if value != 0 {
@@ -290,7 +290,7 @@ extension Factor {
       denseHint[Graph.uBackward.index] = reached * 3 > steps
       // A result this dense sends the etas down their dense pass at once, which
       // lists the values at its end: one scan of the positions instead of two.
-      if reached * 3 > stepOfPosition.count && etaCount > 0 {
+      if reached * 3 > stepOfPosition.count {
         applyEtas(&result, unlisted: true)
       } else {
         result.relist(count: stepOfPosition.count)
@@ -333,7 +333,7 @@ extension Factor {
   ///
   /// With `unlisted`, `result` holds values a dense pass wrote without listing them:
   /// the etas take their dense pass from the first, which lists every value at its
-  /// end.
+  /// end (with no etas, they are just listed).
   func applyEtas(_ result: inout SparseVector, from first: Int = 0, unlisted: Bool = false) {
     let count = etaPosition.count
     guard first < count else {
@@ -502,7 +502,7 @@ extension Factor {
     let v = vector.values
     withStepBuffers { byStep in
       uRows.withBuffers { u in
-        for step in 0..<stepCount {
+        for step in 0..<steps {
           let value = v[Int(byStep.position[step])]
           if value == 0 { continue }
           reached += 1
@@ -524,7 +524,7 @@ extension Factor {
       let v = vector.values
       withStepBuffers { byStep in
         lRows.withBuffers { l in
-          var step = stepCount - 1
+          var step = steps - 1
           while step >= 0 {
             let row = Int(byStep.row[step])
             let value = v[row]

@@ -216,9 +216,13 @@ struct PackedFill {
 /// ``SparseLists`` through raw buffers, for a pass that walks many lists: no bounds
 /// or uniqueness checks, and each array loaded once rather than at every list.
 struct SparseListBuffers {
+  /// ``SparseLists/start``.
   let start: UnsafeBufferPointer<Int32>
+  /// ``SparseLists/count``.
   let count: UnsafeBufferPointer<Int32>
+  /// ``SparseLists/indices``.
   let indices: UnsafeBufferPointer<Int32>
+  /// ``SparseLists/values``.
   let values: UnsafeBufferPointer<Double>
 
   /// The range of list `list` in the pools.

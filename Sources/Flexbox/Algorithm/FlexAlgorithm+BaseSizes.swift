@@ -27,7 +27,8 @@ extension FlexAlgorithm {
       if layouts & Self.needsContentHeight != 0 {
         // E. In a column, the item laid out at its width with an indefinite height:
         //    its content height (B.'s aspect ratio is applied by that layout). Also
-        //    the content size suggestion of §4.5.
+        //    the content size suggestion of §4.5, but for an item with an aspect
+        //    ratio, whose suggestion finishFlexBaseSize measures.
         contentHeight = measureColumnItem(container, items + index).contentHeight
       }
       var heightLimit = 0.0
@@ -157,7 +158,10 @@ extension FlexAlgorithm {
     items[index].flexBaseSize = base ?? paddingBorder
     guard !container.isRow else { return 0 }
     var layouts: UInt8 = 0
-    if base == nil || (items[index].minMainIsAuto && flex.staticBox.overflow == .visible) {
+    if base == nil
+      || (items[index].minMainIsAuto && flex.staticBox.overflow == .visible
+        && !flex.staticBox.hasAspectRatio)
+    {
       layouts |= Self.needsContentHeight
     }
     if items[index].heightLimitKeywords != 0 { layouts |= Self.needsHeightLimit }
@@ -218,20 +222,16 @@ extension FlexAlgorithm {
           // The min-content height (the ratio's, or the content's if more: all of a
           // single line's items, where the layout at the ratio height only saw the
           // line), "clamped ... by any definite minimum and maximum cross sizes
-          // converted through the aspect ratio".
-          let item = items[index]
-          let boxSizing = flex.style.boxSizing
-          let transfer = { (width: Double) in
-            boxSizing.height(
-              forWidth: width, ratio: ratio, horizontal: item.paddingBorderCross,
-              vertical: paddingBorder)
-          }
+          // converted through the aspect ratio". The minimum cannot raise it: the
+          // ratio's height comes from a width already at least the min width.
           contentSuggestion = columnItemRatioContent(container, items + index)
+          let item = items[index]
           if item.maxCross.isFinite {
-            contentSuggestion = min(contentSuggestion, transfer(item.maxCross))
-          }
-          if item.minCross > item.paddingBorderCross {
-            contentSuggestion = max(contentSuggestion, transfer(item.minCross))
+            contentSuggestion = min(
+              contentSuggestion,
+              flex.style.boxSizing.height(
+                forWidth: item.maxCross, ratio: ratio, horizontal: item.paddingBorderCross,
+                vertical: paddingBorder))
           }
         } else {
           contentSuggestion = contentHeight

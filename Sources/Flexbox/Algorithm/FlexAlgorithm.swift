@@ -51,13 +51,6 @@ final class FlexAlgorithm {
   @exclusivity(unchecked) var root: UnsafeMutableRawPointer?
   /// Counts calls that were not answered from a cache (for tests and benchmarks).
   @exclusivity(unchecked) var computedCount = 0
-  /// While ``ratioBoxMinContentHeight(_:_:)`` lays a container out: every container
-  /// that finishes records its ``FlexContainer/contentExtent`` in
-  /// ``lastContentExtent``, and the one laid out finishes last (after its children).
-  /// Kept here rather than in every ``NodeOutput``, and off for every other layout.
-  @exclusivity(unchecked) var recordsContentExtent = false
-  /// See ``recordsContentExtent``.
-  @exclusivity(unchecked) var lastContentExtent = 0.0
   /// Whether a layout ran with this scratch memory since the flag was last cleared:
   /// the constraint translation asks, since a direct layout consumes the dirty flags
   /// it relies on.
@@ -177,10 +170,12 @@ final class FlexAlgorithm {
     // The node's own min and max heights bound a content-sized height.
     let minHeight = resolvedMinHeight(flex, basis: input.basisHeight, paddingBorder: vertical)
     let maxHeight = resolvedMaxHeight(flex, basis: input.basisHeight, paddingBorder: vertical)
-    return makeContainerRecord(
+    let record = makeContainerRecord(
       flex, direction: direction, width: input.width, height: input.height,
       heightIsDefinite: input.heightIsDefinite, box: box, minHeight: minHeight,
       maxHeight: maxHeight, lineBreakHeight: nil)
+    record.pointee.reportsContentExtent = input.reportsContentExtent
+    return record
   }
 
   /// ``computeUncached(_:_:performLayout:)`` for a leaf or a box with a preferred
@@ -226,7 +221,7 @@ final class FlexAlgorithm {
       output = layoutContainer(
         flex, direction: direction, width: input.width, height: height,
         heightIsDefinite: heightIsDefinite, box: box, minHeight: minHeight, maxHeight: maxHeight,
-        performLayout: performLayout)
+        performLayout: performLayout, reportsContentExtent: input.reportsContentExtent)
     }
     if let ratioHeight {
       // CSS Box Sizing 4 §5.1: with `min-height: auto`, a ratio-sized box still grows to
@@ -252,45 +247,31 @@ final class FlexAlgorithm {
     return output
   }
 
-  /// The min-content height of a box with a preferred aspect ratio at `input`'s width:
-  /// the height its ratio gives, or the height its content takes there if that is
-  /// more (CSS Box Sizing 4 §5.1), which a column item's content size suggestion
-  /// takes (§4.5). A container's content is its lines' extent at the ratio height (a
-  /// single line's size from its items, not the height imposed on it); a leaf's, its
-  /// measured content. Not cached: only a ratio box with `min-height: auto` in a
-  /// column asks, once a flex base size.
-  @inline(never)
+  /// The min-content height of a box with a preferred aspect ratio at `input`'s width
+  /// (its height indefinite): the height its ratio gives, or the height its content
+  /// takes there if that is more (CSS Box Sizing 4 §5.1), which a column item's
+  /// content size suggestion takes (§4.5). A leaf's is its content-sized layout's
+  /// content height, which applies just that. A container's content is its lines'
+  /// extent when laid out at the ratio height (a single line's size from its items,
+  /// not the height imposed on it): a layout of its own input
+  /// (``NodeInput/reportsContentExtent``), cached like any other.
   func ratioBoxMinContentHeight(_ flex: Flex, _ input: NodeInput) -> Double {
+    guard !flex.childFlexes.isEmpty, let ratio = flex.style.aspectRatio else {
+      return computeNode(flex, input, performLayout: false).contentHeight
+    }
     let direction = ResolvedDirection(flex.lastDirection, inheriting: input.direction)
-    flex.resolvedDirection = direction
     let box = BoxEdges(flex, direction: direction, basisWidth: input.basisWidth)
     let vertical = box.vertical
     let minHeight = resolvedMinHeight(flex, basis: input.basisHeight, paddingBorder: vertical)
     let maxHeight = resolvedMaxHeight(flex, basis: input.basisHeight, paddingBorder: vertical)
-    var ratioHeight = vertical
-    if let ratio = flex.style.aspectRatio {
-      let fromRatio = flex.style.boxSizing.height(
-        forWidth: input.width, ratio: ratio, horizontal: box.horizontal, vertical: vertical)
-      ratioHeight = max(vertical, max(minHeight, min(maxHeight, fromRatio)))
-    }
-    let content: Double
-    if flex.childFlexes.isEmpty {
-      content =
-        layoutLeaf(
-          flex, width: input.width, height: nil, box: box, minHeight: minHeight,
-          maxHeight: maxHeight
-        ).contentHeight
-    } else {
-      let recording = recordsContentExtent
-      recordsContentExtent = true
-      _ = layoutContainer(
-        flex, direction: direction, width: input.width, height: ratioHeight,
-        heightIsDefinite: true, box: box, minHeight: minHeight, maxHeight: maxHeight,
-        performLayout: false)
-      content = lastContentExtent
-      recordsContentExtent = recording
-    }
-    return max(ratioHeight, content)
+    let fromRatio = flex.style.boxSizing.height(
+      forWidth: input.width, ratio: ratio, horizontal: box.horizontal, vertical: vertical)
+    let ratioHeight = max(vertical, max(minHeight, min(maxHeight, fromRatio)))
+    var extentInput = input
+    extentInput.height = ratioHeight
+    extentInput.heightIsDefinite = true
+    extentInput.reportsContentExtent = true
+    return max(ratioHeight, computeNode(flex, extentInput, performLayout: false).contentHeight)
   }
 
   /// Lays out a node with no children, no measure function and no aspect ratio,
@@ -357,7 +338,7 @@ final class FlexAlgorithm {
   private func layoutContainer(
     _ flex: Flex, direction: ResolvedDirection, width: Double, height: Double?,
     heightIsDefinite: Bool, box: BoxEdges, minHeight: Double, maxHeight: Double,
-    performLayout: Bool, lineBreakHeight: Double? = nil
+    performLayout: Bool, lineBreakHeight: Double? = nil, reportsContentExtent: Bool = false
   ) -> NodeOutput {
     prefetchFirstDescendant(of: flex)
     let marks = scratchMarks
@@ -366,6 +347,7 @@ final class FlexAlgorithm {
       flex, direction: direction, width: width, height: height,
       heightIsDefinite: heightIsDefinite, box: box, minHeight: minHeight, maxHeight: maxHeight,
       lineBreakHeight: lineBreakHeight)
+    record.pointee.reportsContentExtent = reportsContentExtent
     return runFlexLayout(&record.pointee, flex, performLayout: performLayout)
   }
 
@@ -462,9 +444,10 @@ final class FlexAlgorithm {
         height: container.usedHeight, direction: container.direction,
         borders: BoxEdges.border(flex, container.direction))
     }
-    if recordsContentExtent { lastContentExtent = container.contentExtent }
     return NodeOutput(
-      height: container.usedHeight, contentHeight: container.contentBasedHeight,
+      height: container.usedHeight,
+      contentHeight: container.reportsContentExtent
+        ? container.contentExtent : container.contentBasedHeight,
       baseline: baseline)
   }
 

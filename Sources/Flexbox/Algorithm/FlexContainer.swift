@@ -57,6 +57,9 @@ struct FlexContainer {
   /// A single-line container's line cross size from its items, before the line takes
   /// a definite inner cross size (§9.4 step 8).
   var naturalLineCross: Double = 0
+  /// Whether the layout reports ``contentExtent`` as its content height
+  /// (``NodeInput/reportsContentExtent``).
+  var reportsContentExtent = false
 
   /// Whether a child is absolutely positioned, or could hold absolute descendants
   /// placed against this container (a static or `display: contents` child).

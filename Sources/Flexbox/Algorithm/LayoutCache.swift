@@ -21,6 +21,11 @@ struct NodeInput: Equatable {
   /// The containing block's content height, for the node's own percentage min and
   /// max heights; `nil` when indefinite or not needed.
   var basisHeight: Double?
+  /// Whether the output's ``NodeOutput/contentHeight`` is the height the content
+  /// takes even where the node's height is imposed (``FlexContainer/contentExtent``):
+  /// what a ratio box's min-content height needs
+  /// (``FlexAlgorithm/ratioBoxMinContentHeight(_:_:)``). Off for every other layout.
+  var reportsContentExtent = false
 }
 
 /// What a layout of a node produces for its parent.
@@ -68,8 +73,9 @@ struct LayoutCache {
       static let heightIsDefinite: UInt8 = 8
       static let rightToLeft: UInt8 = 16
       static let hasBaseline: UInt8 = 32
+      static let reportsContentExtent: UInt8 = 64
       /// The bits that belong to the input.
-      static let input: UInt8 = 31
+      static let input: UInt8 = 31 | 64
     }
 
     static let empty = Entry(
@@ -107,6 +113,7 @@ struct LayoutCache {
       if input.basisHeight != nil { flags |= Flags.hasBasisHeight }
       if input.heightIsDefinite { flags |= Flags.heightIsDefinite }
       if input.direction == .rtl { flags |= Flags.rightToLeft }
+      if input.reportsContentExtent { flags |= Flags.reportsContentExtent }
       return flags
     }
 
