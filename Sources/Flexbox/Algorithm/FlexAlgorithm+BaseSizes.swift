@@ -56,16 +56,21 @@ extension FlexAlgorithm {
     return computeNode(item.pointee.flex, input, performLayout: false).contentHeight
   }
 
-  /// A column item with a preferred aspect ratio: its min-content height at its width
-  /// (``ratioBoxMinContentHeight(_:_:)``).
+  /// A column item with a preferred aspect ratio: its min-content height at its
+  /// width, the height its ratio gives or the height its content takes there if that
+  /// is more (CSS Box Sizing 4 §5.1). Its content-sized layout applies just that, but
+  /// a container there reports its lines' extent as its content
+  /// (``NodeInput/reportsContentExtent``): a single line's size from its items, not
+  /// the ratio height imposed on it.
   @inline(never)
   func columnItemRatioContent(
     _ container: FlexContainer, _ item: UnsafeMutablePointer<FlexItem>
   ) -> Double {
-    let input = childInput(
+    var input = childInput(
       container, item.pointee.flex, width: item.pointee.crossSize, height: nil,
       heightIsDefinite: false)
-    return ratioBoxMinContentHeight(item.pointee.flex, input)
+    input.reportsContentExtent = true
+    return computeNode(item.pointee.flex, input, performLayout: false).contentHeight
   }
 
   /// ``resolveFlexBaseSizeInputs(_:_:)``'s answer: a column item's content height is

@@ -247,33 +247,6 @@ final class FlexAlgorithm {
     return output
   }
 
-  /// The min-content height of a box with a preferred aspect ratio at `input`'s width
-  /// (its height indefinite): the height its ratio gives, or the height its content
-  /// takes there if that is more (CSS Box Sizing 4 §5.1), which a column item's
-  /// content size suggestion takes (§4.5). A leaf's is its content-sized layout's
-  /// content height, which applies just that. A container's content is its lines'
-  /// extent when laid out at the ratio height (a single line's size from its items,
-  /// not the height imposed on it): a layout of its own input
-  /// (``NodeInput/reportsContentExtent``), cached like any other.
-  func ratioBoxMinContentHeight(_ flex: Flex, _ input: NodeInput) -> Double {
-    guard !flex.childFlexes.isEmpty, let ratio = flex.style.aspectRatio else {
-      return computeNode(flex, input, performLayout: false).contentHeight
-    }
-    let direction = ResolvedDirection(flex.lastDirection, inheriting: input.direction)
-    let box = BoxEdges(flex, direction: direction, basisWidth: input.basisWidth)
-    let vertical = box.vertical
-    let minHeight = resolvedMinHeight(flex, basis: input.basisHeight, paddingBorder: vertical)
-    let maxHeight = resolvedMaxHeight(flex, basis: input.basisHeight, paddingBorder: vertical)
-    let fromRatio = flex.style.boxSizing.height(
-      forWidth: input.width, ratio: ratio, horizontal: box.horizontal, vertical: vertical)
-    let ratioHeight = max(vertical, max(minHeight, min(maxHeight, fromRatio)))
-    var extentInput = input
-    extentInput.height = ratioHeight
-    extentInput.heightIsDefinite = true
-    extentInput.reportsContentExtent = true
-    return max(ratioHeight, computeNode(flex, extentInput, performLayout: false).contentHeight)
-  }
-
   /// Lays out a node with no children, no measure function and no aspect ratio,
   /// without the cache (recomputing is cheaper than looking up): its given height,
   /// else its padding and border, within its min and max heights.

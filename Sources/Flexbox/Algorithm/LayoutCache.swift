@@ -21,10 +21,10 @@ struct NodeInput: Equatable {
   /// The containing block's content height, for the node's own percentage min and
   /// max heights; `nil` when indefinite or not needed.
   var basisHeight: Double?
-  /// Whether the output's ``NodeOutput/contentHeight`` is the height the content
-  /// takes even where the node's height is imposed (``FlexContainer/contentExtent``):
-  /// what a ratio box's min-content height needs
-  /// (``FlexAlgorithm/ratioBoxMinContentHeight(_:_:)``). Off for every other layout.
+  /// Whether a container reports as its content height the height its content takes
+  /// even where its height is imposed (``FlexContainer/contentExtent``): a ratio
+  /// box's height, imposed by its ratio, then grows to all of a single line's items
+  /// (``FlexAlgorithm/columnItemRatioContent(_:_:)``). Off for every other layout.
   var reportsContentExtent = false
 }
 
