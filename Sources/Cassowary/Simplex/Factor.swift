@@ -417,7 +417,7 @@ extension Factor {
   }
 
   /// The steps through raw buffers for one dense pass: every step is visited, so the
-  /// arrays' bounds and uniqueness checks would be paid thousands of times.
+  /// arrays' bounds checks would be paid thousands of times.
   @inline(__always)
   func withStepBuffers<Result>(_ body: (StepBuffers) -> Result) -> Result {
     stepRow.withUnsafeBufferPointer { row in

@@ -213,8 +213,8 @@ struct PackedFill {
   }
 }
 
-/// ``SparseLists`` through raw buffers, for a pass that walks many lists: no bounds
-/// or uniqueness checks, and each array loaded once rather than at every list.
+/// ``SparseLists`` through raw buffers, for a pass that reads many lists: no bounds
+/// checks, and each array loaded once rather than at every list.
 struct SparseListBuffers {
   /// ``SparseLists/start``.
   let start: UnsafeBufferPointer<Int32>
