@@ -55,4 +55,23 @@ import Testing
     root = nil  // must not overflow the stack while releasing
     #expect(tip.parent == nil)
   }
+
+  @Test func referencesToANodeReadNilOnceItIsReleasedAndDoNotKeepItAlive() throws {
+    var a: LayoutNode? = LayoutNode(name: "a")
+    var b: LayoutNode? = LayoutNode(name: "b")
+    let child = LayoutNode(name: "child")
+    try b!.addChild(child)
+    let between = a!.leadingAnchor.constraint(equalTo: b!.leadingAnchor, constant: 4)
+    let alone = a!.widthAnchor.constraint(equalToConstant: 10)
+    let reference = a!.reference
+    #expect(between.firstItem === a && between.secondItem === b)
+    #expect(reference.node === a && child.parent === b)
+    a = nil
+    // Neither the constraints nor the reference kept `a` alive.
+    #expect(reference.node == nil)
+    #expect(between.firstItem == nil && alone.firstItem == nil && alone.secondItem == nil)
+    #expect(between.secondItem === b)
+    b = nil
+    #expect(between.secondItem == nil && child.parent == nil)
+  }
 }

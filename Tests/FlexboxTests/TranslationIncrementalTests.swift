@@ -71,6 +71,22 @@ import _FixFlexTestSupport
     #expect(translation.statistics.solves == 1)
   }
 
+  /// The style and the translation point back at their nodes without keeping them
+  /// alive: once released, the nodes read `nil`.
+  @Test func theStyleAndTheTranslationDoNotKeepTheirNodesAlive() throws {
+    var root: LayoutNode? = LayoutNode(name: "row")
+    root!.flex.direction(.row)
+    let item = addChild(root!, "item")
+    item.flex.basis(50)
+    root!.frame = Rect(x: 0, y: 0, width: 300, height: 40)
+    try root!.flex.layout(engine: .constraints)
+    let translation = try #require(root!.flex.translation)
+    let style = root!.flex
+    #expect(translation.root === root && style.node === root && item.flex.node === item)
+    root = nil
+    #expect(translation.root == nil && style.node == nil && item.parent == nil)
+  }
+
   /// A row whose one flexible item shrinks at the first width and grows at the
   /// second (a label whose content is about the row's width): the resize plans the
   /// row again (the line now grows) but keeps its constraints, since the line's pins

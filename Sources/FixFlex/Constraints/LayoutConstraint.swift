@@ -41,13 +41,13 @@ public final class LayoutConstraint: @unchecked Sendable {
   }
 
   /// The node of the left side (`nil` once that node has been released).
-  public private(set) weak var firstItem: LayoutNode?
+  public var firstItem: LayoutNode? { firstReference.node }
   /// The attribute of the left side.
   public let firstAttribute: LayoutAttribute
   /// How the left side compares with the right side.
   public let relation: Relation
   /// The node of the right side; `nil` for a size compared with a constant.
-  public private(set) weak var secondItem: LayoutNode?
+  public var secondItem: LayoutNode? { secondReference?.node }
   /// The attribute of the right side; `nil` for a size compared with a constant.
   public let secondAttribute: LayoutAttribute?
   /// The factor applied to the right side's attribute (0 when there is none).
@@ -68,6 +68,10 @@ public final class LayoutConstraint: @unchecked Sendable {
   public var isActive: Bool { engine != nil }
 
   // MARK: Engine state
+
+  /// The nodes, held as references that do not keep them alive (NodeReference.swift).
+  let firstReference: NodeReference
+  let secondReference: NodeReference?
 
   /// The engine the constraint is active in.
   weak var engine: LayoutEngine?
@@ -90,10 +94,10 @@ public final class LayoutConstraint: @unchecked Sendable {
     _ second: LayoutNode?, _ secondAttribute: LayoutAttribute?, _ multiplier: Double,
     _ constant: Double
   ) {
-    self.firstItem = first
+    self.firstReference = first.reference
     self.firstAttribute = firstAttribute
     self.relation = relation
-    self.secondItem = second
+    self.secondReference = second?.reference
     self.secondAttribute = secondAttribute
     self.multiplier = multiplier
     self.constant = constant

@@ -22,7 +22,15 @@ public final class LayoutNode {
   public let kind: Kind
 
   /// The parent of a view, or the owning view of a guide; `nil` for a root.
-  public private(set) weak var parent: LayoutNode?
+  public var parent: LayoutNode? { parentReference?.node }
+
+  /// The parent's ``reference``: a weak parent pointer without the side table a
+  /// `weak` one would give the parent (NodeReference.swift).
+  private var parentReference: NodeReference?
+
+  /// A reference to this node that does not keep it alive and reads `nil` once it is
+  /// gone, for objects that point back at the node (constraints, flexbox styles).
+  public let reference = NodeReference()
 
   /// The child views, in order.
   public internal(set) var children: [LayoutNode] = []
@@ -73,18 +81,21 @@ public final class LayoutNode {
   public init(name: String = "node") {
     self.name = name
     self.kind = .view
+    reference.target = self
   }
 
   /// Creates a node of the given kind.
   public init(name: String, kind: Kind) {
     self.name = name
     self.kind = kind
+    reference.target = self
   }
 
   // Releasing a 100 000-level chain would otherwise recurse once per level in the
   // children's deinitialisers. Children that nobody else holds are dismantled here,
   // iteratively; a child still referenced elsewhere keeps its subtree.
   deinit {
+    reference.target = nil
     var pending = children + guides
     children.removeAll()
     guides.removeAll()
@@ -151,7 +162,7 @@ public final class LayoutNode {
       throw .cycle(node: child.name, ancestor: name)
     }
     children.insert(child, at: index)
-    child.parent = self
+    child.parentReference = reference
     attachObservation(of: child)
     if isObserved {
       for observer in collectObservers() { observer.node(self, didAddChild: child) }
@@ -168,7 +179,7 @@ public final class LayoutNode {
     guard kind == .view else { throw .guideInHierarchy(node: name) }
     let guide = LayoutNode(name: guideName, kind: .guide)
     guides.append(guide)
-    guide.parent = self
+    guide.parentReference = reference
     attachObservation(of: guide)
     if isObserved {
       for observer in collectObservers() { observer.node(self, didAddChild: guide) }
@@ -192,7 +203,7 @@ public final class LayoutNode {
     } else if let index = parent.children.firstIndex(where: { $0 === self }) {
       parent.children.remove(at: index)
     }
-    self.parent = nil
+    parentReference = nil
     if isObserved { refreshObservers(below: self, inherited: []) }
   }
 

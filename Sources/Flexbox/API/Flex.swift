@@ -114,7 +114,11 @@ public final class Flex {
   @exclusivity(unchecked) var cache = LayoutCache()
 
   /// The node this style belongs to (`nil` once the node is gone).
-  public private(set) weak var node: LayoutNode?
+  public var node: LayoutNode? { nodeReference.node }
+
+  /// The node, held without keeping it alive and without the side table a `weak`
+  /// reference would give it (``LayoutNode/reference``).
+  let nodeReference: NodeReference
 
   /// The algorithm's scratch memory, kept on the root of a tree between layouts.
   @exclusivity(unchecked) var algorithm: FlexAlgorithm?
@@ -127,7 +131,7 @@ public final class Flex {
   @exclusivity(unchecked) public private(set) var defaults: Defaults
 
   init(node: LayoutNode, defaults: Defaults) {
-    self.node = node
+    self.nodeReference = node.reference
     self.owner = Unmanaged.passUnretained(node)
     self.defaults = defaults
     self.styleStorage = UnsafeMutablePointer.allocate(capacity: 1)

@@ -20,7 +20,10 @@ import FixFlex
 /// holds, or whose style or children changed, is translated again.
 public final class FlexTranslation {
   /// The root of the translated tree.
-  public private(set) weak var root: LayoutNode?
+  public var root: LayoutNode? { rootReference.node }
+
+  /// The root, held without keeping it alive (``LayoutNode/reference``).
+  let rootReference: NodeReference
 
   /// Measurements shared with the direct algorithm (content sizes), and its scratch
   /// memory.
@@ -55,7 +58,7 @@ public final class FlexTranslation {
   }
 
   init(root: LayoutNode) {
-    self.root = root
+    self.rootReference = root.reference
   }
 
   /// The translation of each container, parents before children.
