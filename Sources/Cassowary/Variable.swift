@@ -12,14 +12,17 @@ public final class Variable: @unchecked Sendable {
   public let name: String
 
   /// The value written by the last ``Solver/updateVariables()``; 0 before that.
-  public internal(set) var value: Double {
+  ///
+  /// Inlinable: the layout engine reads four of these per node on every layout, and
+  /// a call across the module boundary for each cost more than the load.
+  @inlinable public internal(set) var value: Double {
     get { storedValue }
     set { storedValue = newValue }
   }
   /// Unchecked: written for every variable after every solve and read for every
   /// frame, where the dynamic exclusivity checks of a class property cost more than
   /// the write. A variable is used from one thread at a time.
-  @exclusivity(unchecked) var storedValue: Double = 0
+  @usableFromInline @exclusivity(unchecked) var storedValue: Double = 0
 
   /// The solver that last gave this variable a symbol, and that symbol: a one-entry
   /// cache in front of the solver's dictionary, so hot paths skip the hash lookup.

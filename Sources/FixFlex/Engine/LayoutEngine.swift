@@ -58,8 +58,11 @@ public final class LayoutEngine {
 
   /// The solver holding every active constraint of the tree.
   let solver = Solver()
-  /// One slot per node with variables; freed slots are reused.
-  var slots: [NodeSlot] = []
+  /// One slot per node with variables; freed slots are reused. Unchecked: the
+  /// layout passes read and write it per node on every layout, where a dynamic
+  /// exclusivity check cost more than the access (an engine is used from one thread
+  /// at a time).
+  @exclusivity(unchecked) var slots: [NodeSlot] = []
   var freeSlots: [Int] = []
   /// Active constraints that use `leading`/`trailing`, for a change of direction.
   var directional: [LayoutConstraint] = []
