@@ -12,7 +12,9 @@
 /// made with it, and clears it first thing in its `deinit`; holders keep the
 /// reference strongly and read ``node``.
 ///
-/// Like the node itself, a reference is used from one thread at a time.
+/// Like the node itself, a reference is used from one thread at a time: unlike a
+/// `weak` load, reading ``node`` while another thread releases the node is a race
+/// (as any other access to the node would be).
 public final class NodeReference {
   /// The node, or `nil` once it has been released.
   public var node: LayoutNode? { target }
