@@ -248,6 +248,10 @@ extension Engine {
         rowEntries.removeAll(Int(row))
         freeRows.append(row)
       case .variable(let key):
+        // The column was appended to `externalColumns` last, with this entry.
+        if let column = variableColumns[key], externalColumns.last == column {
+          externalColumns.removeLast()
+        }
         variableColumns[key] = nil
       case .level:
         let level = Int32(levelPriority.count - 1)

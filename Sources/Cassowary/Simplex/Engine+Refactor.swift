@@ -226,6 +226,7 @@ extension Engine {
       for level in reduced.indices { reduced[level][column] = 0 }
       freeColumns.append(Int32(column))
     }
+    externalColumns.removeAll { columnVariable[Int($0)] == nil }
     // Keep only entries between living rows and living columns, packed.
     var packedRows = SparseLists()
     for slot in 0..<rowCapacity {

@@ -59,6 +59,12 @@ final class Engine {
   @exclusivity(unchecked) var freeColumns: [Int32] = []
   /// External columns by variable.
   @exclusivity(unchecked) var variableColumns: [ObjectIdentifier: Int32] = [:]
+  /// The external columns, in the order their variables were given them: what
+  /// ``updateVariables()`` walks, rather than every column (slacks, errors and
+  /// dummies outnumber the variables of a layout several times). A column whose
+  /// variable has been forgotten may stay listed until the next recycling rebuilds
+  /// the list; a walk skips it.
+  @exclusivity(unchecked) var externalColumns: [Int32] = []
 
   // MARK: Rows
 
@@ -199,14 +205,18 @@ final class Engine {
   /// Writes every variable's value.
   func updateVariables() {
     settleValues()
-    columnVariable.withUnsafeBufferPointer { variables in
-      columnAlive.withUnsafeBufferPointer { alive in
-        positionOf.withUnsafeBufferPointer { positionOf in
-          x.withUnsafeBufferPointer { x in
-            for column in variables.indices where alive[column] {
-              guard let variable = variables[column] else { continue }
-              let position = Int(positionOf[column])
-              variable.storedValue = position >= 0 ? x[position] : 0
+    externalColumns.withUnsafeBufferPointer { columns in
+      columnVariable.withUnsafeBufferPointer { variables in
+        columnAlive.withUnsafeBufferPointer { alive in
+          positionOf.withUnsafeBufferPointer { positionOf in
+            x.withUnsafeBufferPointer { x in
+              for listed in columns {
+                let column = Int(listed)
+                guard column < variables.count, alive[column], let variable = variables[column]
+                else { continue }
+                let position = Int(positionOf[column])
+                variable.storedValue = position >= 0 ? x[position] : 0
+              }
             }
           }
         }
@@ -265,6 +275,7 @@ extension Engine {
     }
     let column = newColumn(.external, level: -1, owner: -1)
     columnVariable[Int(column)] = variable
+    externalColumns.append(column)
     let key = ObjectIdentifier(variable)
     variableColumns[key] = column
     note(.variable(key))
