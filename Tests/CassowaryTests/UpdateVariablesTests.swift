@@ -18,6 +18,7 @@ import Testing
     fresh.value = -1
     #expect(throws: SolverError.self) { try solver.add([fresh >= 2, y == 3]) }
     solver.updateVariables()
+    #expect(solver.engine.invariantViolations().isEmpty)
     #expect(x.value == 10 && y.value == 15)
     #expect(fresh.value == -1)
     // A variable added after the roll-back gets a column (maybe the freed one) and
@@ -25,6 +26,7 @@ import Testing
     let later = Variable("later")
     try solver.add(later == y - 1)
     solver.updateVariables()
+    #expect(solver.engine.invariantViolations().isEmpty)
     #expect(later.value == 14 && y.value == 15)
   }
 
@@ -50,6 +52,7 @@ import Testing
     }
     for index in stride(from: 1, to: 200, by: 2) { kept[index].value = -7 }
     solver.updateVariables()
+    #expect(solver.engine.invariantViolations().isEmpty)
     for index in stride(from: 0, to: 200, by: 2) { #expect(kept[index].value == Double(index)) }
     for (index, variable) in newcomers.enumerated() {
       #expect(variable.value == Double(1000 + index))

@@ -19,6 +19,11 @@ extension Engine {
         problems.append("row \(row) does not hold: \(sum) ≠ \(rhs[row])")
       }
     }
+    // `externalColumns` lists each column with a variable, once.
+    let withVariable = (0..<columnVariable.count).filter { columnVariable[$0] != nil }
+    if externalColumns.map(Int.init).sorted() != withVariable {
+      problems.append("externalColumns \(externalColumns) ≠ the variables' columns \(withVariable)")
+    }
     var basicCount = 0
     for position in 0..<rowCapacity {
       let basic = head[position]

@@ -249,9 +249,8 @@ extension Engine {
         freeRows.append(row)
       case .variable(let key):
         // The column was appended to `externalColumns` last, with this entry.
-        if let column = variableColumns[key], externalColumns.last == column {
-          externalColumns.removeLast()
-        }
+        assert(externalColumns.last == variableColumns[key])
+        externalColumns.removeLast()
         variableColumns[key] = nil
       case .level:
         let level = Int32(levelPriority.count - 1)

@@ -61,9 +61,9 @@ final class Engine {
   @exclusivity(unchecked) var variableColumns: [ObjectIdentifier: Int32] = [:]
   /// The external columns, in the order their variables were given them: what
   /// ``updateVariables()`` walks, rather than every column (slacks, errors and
-  /// dummies outnumber the variables of a layout several times). A column whose
-  /// variable has been forgotten may stay listed until the next recycling rebuilds
-  /// the list; a walk skips it.
+  /// dummies outnumber the variables of a layout several times). Kept exact: the
+  /// recycling that forgets variables drops their columns, and rolling back a
+  /// variable's creation pops its column.
   @exclusivity(unchecked) var externalColumns: [Int32] = []
 
   // MARK: Rows
@@ -207,16 +207,13 @@ final class Engine {
     settleValues()
     externalColumns.withUnsafeBufferPointer { columns in
       columnVariable.withUnsafeBufferPointer { variables in
-        columnAlive.withUnsafeBufferPointer { alive in
-          positionOf.withUnsafeBufferPointer { positionOf in
-            x.withUnsafeBufferPointer { x in
-              for listed in columns {
-                let column = Int(listed)
-                guard column < variables.count, alive[column], let variable = variables[column]
-                else { continue }
-                let position = Int(positionOf[column])
-                variable.storedValue = position >= 0 ? x[position] : 0
-              }
+        positionOf.withUnsafeBufferPointer { positionOf in
+          x.withUnsafeBufferPointer { x in
+            for listed in columns {
+              let column = Int(listed)
+              guard let variable = variables[column] else { continue }
+              let position = Int(positionOf[column])
+              variable.storedValue = position >= 0 ? x[position] : 0
             }
           }
         }
