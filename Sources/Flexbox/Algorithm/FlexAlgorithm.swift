@@ -170,12 +170,11 @@ final class FlexAlgorithm {
     // The node's own min and max heights bound a content-sized height.
     let minHeight = resolvedMinHeight(flex, basis: input.basisHeight, paddingBorder: vertical)
     let maxHeight = resolvedMaxHeight(flex, basis: input.basisHeight, paddingBorder: vertical)
-    let record = makeContainerRecord(
+    return makeContainerRecord(
       flex, direction: direction, width: input.width, height: input.height,
       heightIsDefinite: input.heightIsDefinite, box: box, minHeight: minHeight,
-      maxHeight: maxHeight, lineBreakHeight: nil)
-    record.pointee.reportsContentExtent = input.reportsContentExtent
-    return record
+      maxHeight: maxHeight, lineBreakHeight: nil,
+      reportsContentExtent: input.reportsContentExtent)
   }
 
   /// ``computeUncached(_:_:performLayout:)`` for a leaf or a box with a preferred
@@ -319,8 +318,7 @@ final class FlexAlgorithm {
     let record = makeContainerRecord(
       flex, direction: direction, width: width, height: height,
       heightIsDefinite: heightIsDefinite, box: box, minHeight: minHeight, maxHeight: maxHeight,
-      lineBreakHeight: lineBreakHeight)
-    record.pointee.reportsContentExtent = reportsContentExtent
+      lineBreakHeight: lineBreakHeight, reportsContentExtent: reportsContentExtent)
     return runFlexLayout(&record.pointee, flex, performLayout: performLayout)
   }
 
@@ -331,7 +329,7 @@ final class FlexAlgorithm {
   private func makeContainerRecord(
     _ flex: Flex, direction: ResolvedDirection, width: Double, height: Double?,
     heightIsDefinite: Bool, box: BoxEdges, minHeight: Double, maxHeight: Double,
-    lineBreakHeight: Double?
+    lineBreakHeight: Double?, reportsContentExtent: Bool
   ) -> UnsafeMutablePointer<FlexContainer> {
     let record = containers.allocate(1)
     record.initialize(
@@ -340,6 +338,7 @@ final class FlexAlgorithm {
         heightIsDefinite: heightIsDefinite, box: box, minHeight: minHeight,
         maxHeight: maxHeight))
     record.pointee.lineBreakHeight = lineBreakHeight
+    record.pointee.reportsContentExtent = reportsContentExtent
     return record
   }
 
