@@ -122,12 +122,11 @@ struct FlexContainer {
   }
 
   /// The border-box height the content takes, even where the container's height is
-  /// imposed: a single line's size from its items rather than the definite size it
-  /// was given.
+  /// imposed: ``contentBasedHeight``, but for a single-line row given its height,
+  /// whose line's size from its items counts rather than the size it was given.
   var contentExtent: Double {
-    guard isRow else { return contentMain + box.vertical }
-    let single = !isMultiLine && definiteInnerCross != nil
-    return (single ? naturalLineCross : contentCross) + box.vertical
+    guard isRow, !isMultiLine, definiteInnerCross != nil else { return contentBasedHeight }
+    return naturalLineCross + box.vertical
   }
 
   /// The inner cross size when it is known before the lines are (a column's width, a
