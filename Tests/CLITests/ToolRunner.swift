@@ -3,8 +3,9 @@ import Testing
 import _FixFlexTestSupport
 
 /// Runs the package's executables (`fixflex`, `fixflex-bench`) from the build folder
-/// beside the test bundle, in a scratch folder, and captures what they print.
-struct ToolRunner {
+/// beside the test bundle, in a scratch folder, and captures what they print. The
+/// folder is removed when the runner goes away.
+final class ToolRunner {
   /// What one run printed, and its exit status.
   struct Output {
     var status: Int32
@@ -38,6 +39,10 @@ struct ToolRunner {
 
   init() throws {
     folder = try ToolRunner.scratchFolder()
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
   }
 
   /// Writes `text` to `name` in the scratch folder.
