@@ -9,7 +9,7 @@
 /// one thread at a time.
 public final class Constraint: @unchecked Sendable {
   /// The left side minus the right side, reduced (each variable once).
-  public private(set) var expression: Expression
+  @exclusivity(unchecked) public private(set) var expression: Expression
   /// How ``expression`` compares with zero.
   public let relation: RelationalOperator
   /// How much the constraint matters.

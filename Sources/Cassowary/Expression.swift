@@ -33,14 +33,25 @@ public struct Expression {
     }
     var merged: [Term] = []
     merged.reserveCapacity(terms.count)
-    var index: [ObjectIdentifier: Int] = [:]
-    for term in terms {
-      let key = ObjectIdentifier(term.variable)
-      if let at = index[key] {
-        merged[at].coefficient += term.coefficient
-      } else {
-        index[key] = merged.count
-        merged.append(term)
+    if terms.count <= 16 {
+      // A constraint's few terms: a scan of what is merged so far, with no hashing.
+      for term in terms {
+        if let at = merged.firstIndex(where: { $0.variable === term.variable }) {
+          merged[at].coefficient += term.coefficient
+        } else {
+          merged.append(term)
+        }
+      }
+    } else {
+      var index: [ObjectIdentifier: Int] = [:]
+      for term in terms {
+        let key = ObjectIdentifier(term.variable)
+        if let at = index[key] {
+          merged[at].coefficient += term.coefficient
+        } else {
+          index[key] = merged.count
+          merged.append(term)
+        }
       }
     }
     merged.removeAll { $0.coefficient == 0 }

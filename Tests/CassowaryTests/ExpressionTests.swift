@@ -23,6 +23,22 @@ import Testing
     #expect(e.terms.map(\.coefficient) == [4, 0.5])
   }
 
+  @Test func reducedMergesLongExpressionsTheSameWay() {
+    // 20 variables, each written twice: vᵢ with coefficient i, then again with
+    // 1 − i (every other one with −i, so that it cancels): 10 remain, each at 1,
+    // in order of first appearance — more terms than the short expressions' scan
+    // takes, so this goes through the other merge.
+    let variables = (0..<20).map { Variable("v\($0)") }
+    var terms: [Term] = variables.enumerated().map { Term($1, Double($0)) }
+    for (i, v) in variables.enumerated() {
+      terms.append(Term(v, i.isMultiple(of: 2) ? 1 - Double(i) : -Double(i)))
+    }
+    let e = Expression(terms, constant: 3).reduced()
+    #expect(e.terms.map(\.variable.name) == stride(from: 0, to: 20, by: 2).map { "v\($0)" })
+    #expect(e.terms.allSatisfy { $0.coefficient == 1 })
+    #expect(e.constant == 3)
+  }
+
   @Test func relationsMoveEverythingToTheLeft() {
     let x = Variable("x")
     let w = Variable("w")

@@ -75,6 +75,28 @@ import _FixFlexTestSupport
         "batch remove with an unknown", "unknown-constraint",
         { s throws(SolverError) in try s.remove([active[0], y == 2]) }
       ),
+      (
+        "batch with an active constraint", "duplicate",
+        { s throws(SolverError) in try s.add([x <= 999, active[0]]) }
+      ),
+    ]
+    // A batch naming one new constraint twice; the errors come in batch order, so a
+    // bad number before the repeat is what is raised, and a repeat before a bad
+    // number.
+    let twice = Constraint(x + y - 5, .greaterThanOrEqual, priority: .medium)
+    result += [
+      (
+        "batch repeating a constraint", "duplicate",
+        { s throws(SolverError) in try s.add([x <= 998, twice, y >= -998, twice]) }
+      ),
+      (
+        "batch with a NaN before a repeat", "invalid-number",
+        { s throws(SolverError) in try s.add([.nan * x == 1, twice, twice]) }
+      ),
+      (
+        "batch with a repeat before a NaN", "duplicate",
+        { s throws(SolverError) in try s.add([twice, twice, .nan * x == 1]) }
+      ),
     ]
     // Contradict a required constraint already present: e = 0 against e + 1 = 0,
     // e ≥ 0 against e ≤ −1, e ≤ 0 against e ≥ 1; alone, and last in a batch whose

@@ -6,11 +6,19 @@
 extension Engine {
   /// Checks a batch before anything changes.
   func validate(_ batch: [Constraint]) throws(SolverError) {
-    // A batch of one (every `add(_:)`) needs no set to find repeats in it.
+    // Whether the batch repeats a constraint: found by sorting the identifiers, with
+    // no hashing (a layout activates hundreds at once). Only then does the loop keep
+    // a set, to name the first repeat in batch order.
+    var hasRepeat = false
+    if batch.count > 1 {
+      var keys = batch.map { ObjectIdentifier($0) }
+      keys.sort()
+      hasRepeat = zip(keys, keys.dropFirst()).contains { $0 == $1 }
+    }
     var seen = Set<ObjectIdentifier>()
     for constraint in batch {
       let key = ObjectIdentifier(constraint)
-      if records[key] != nil || (batch.count > 1 && !seen.insert(key).inserted) {
+      if records[key] != nil || (hasRepeat && !seen.insert(key).inserted) {
         throw .duplicateConstraint(constraint)
       }
       let priority = constraint.priority.value
@@ -30,6 +38,11 @@ extension Engine {
   /// Adds a batch of constraints, all or nothing.
   func add(_ batch: [Constraint]) throws(SolverError) {
     try validate(batch)
+    if batch.count > 16 {
+      // Room for the batch's records at once (doubling, so that many batches stay
+      // linear) rather than rehashing as they come.
+      records.reserveCapacity(max(records.count + batch.count, 2 * records.count))
+    }
     refactorIfNeeded()
     let mayFail = batch.contains { $0.priority.isRequired }
     if mayFail { beginJournal() }

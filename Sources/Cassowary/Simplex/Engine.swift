@@ -141,7 +141,7 @@ final class Engine {
   @exclusivity(unchecked) var editOrder: [Variable?] = []
 
   /// What the engine has done so far (pivots, refactorisations).
-  var statistics = SolverStatistics()
+  @exclusivity(unchecked) var statistics = SolverStatistics()
 
   // MARK: Journal
 
@@ -254,7 +254,10 @@ struct ActiveEdit {
 extension Engine {
   /// The external column of `variable` if the engine has one.
   func existingColumn(for variable: Variable) -> Int32? {
-    if variable.cachedSolver == ObjectIdentifier(self), variable.cachedSymbol >= 0,
+    // A variable no engine has given a column has no entry to look up (an engine
+    // keeps its variables alive, so no other variable can have its identifier).
+    guard let cachedSolver = variable.cachedSolver else { return nil }
+    if cachedSolver == ObjectIdentifier(self), variable.cachedSymbol >= 0,
       Int(variable.cachedSymbol) < columnVariable.count,
       columnVariable[Int(variable.cachedSymbol)] === variable
     {
