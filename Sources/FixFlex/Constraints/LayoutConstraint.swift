@@ -54,20 +54,24 @@ public final class LayoutConstraint: @unchecked Sendable {
   public let multiplier: Double
   /// The constant added to the right side. Along `leading`/`trailing` it is measured
   /// towards the trailing edge, so it mirrors in right-to-left.
-  public private(set) var constant: Double
+  @exclusivity(unchecked) public private(set) var constant: Double
   /// The priority; ``LayoutPriority/required`` unless set otherwise.
-  public private(set) var priority: LayoutPriority = .required
+  @exclusivity(unchecked) public private(set) var priority: LayoutPriority = .required
   /// A name for diagnostics, printed in quotes before the description.
   public var identifier: String?
 
   /// Whether the constraint was required, could not be satisfied, and now acts at
   /// priority 999 (SEMANTICS §2.7). It stays broken until deactivated.
-  public internal(set) var isBroken = false
+  @exclusivity(unchecked) public internal(set) var isBroken = false
 
   /// Whether the constraint takes part in layout.
   public var isActive: Bool { engine != nil }
 
   // MARK: Engine state
+  //
+  // Without dynamic exclusivity checks (as the engine's own state): activation reads
+  // and writes them for every constraint, and a constraint is used from one thread
+  // at a time.
 
   /// The nodes, held as references that do not keep them alive (NodeReference.swift).
   let firstReference: NodeReference
@@ -76,18 +80,18 @@ public final class LayoutConstraint: @unchecked Sendable {
   /// The engine the constraint is active in.
   weak var engine: LayoutEngine?
   /// The solver's constraint while active (at 999 when broken).
-  var solverConstraint: Constraint?
+  @exclusivity(unchecked) var solverConstraint: Constraint?
   /// Whether the solver constraint was written in the mirrored (right-to-left) space.
-  var isMirrored = false
+  @exclusivity(unchecked) var isMirrored = false
   /// The position in the engine's list of direction-dependent constraints, or -1.
-  var directionalIndex = -1
+  @exclusivity(unchecked) var directionalIndex = -1
   /// The part of the solver constraint's constant that comes from the attributes
   /// (baseline offsets); the whole constant is this minus ``constant``.
-  var attributeConstant = 0.0
+  @exclusivity(unchecked) var attributeConstant = 0.0
   /// The engine's activation counter when this was activated (replay order).
-  var activationOrder = 0
+  @exclusivity(unchecked) var activationOrder = 0
   /// Set while a batch activation collects it, so that duplicates are skipped.
-  var isCollected = false
+  @exclusivity(unchecked) var isCollected = false
 
   init(
     _ first: LayoutNode, _ firstAttribute: LayoutAttribute, _ relation: Relation,

@@ -44,13 +44,16 @@ extension LayoutEngine {
     case .left:
       terms.append(Term(x, coefficient))
     case .right:
-      terms += [Term(x, coefficient), Term(width, coefficient)]
+      terms.append(Term(x, coefficient))
+      terms.append(Term(width, coefficient))
     case .centerX:
       let sign = mirrored ? -coefficient : coefficient
-      terms += [Term(x, sign), Term(width, sign / 2)]
+      terms.append(Term(x, sign))
+      terms.append(Term(width, sign / 2))
     case .leading:
       if mirrored {
-        terms += [Term(x, -coefficient), Term(width, -coefficient)]
+        terms.append(Term(x, -coefficient))
+        terms.append(Term(width, -coefficient))
       } else {
         terms.append(Term(x, coefficient))
       }
@@ -58,14 +61,17 @@ extension LayoutEngine {
       if mirrored {
         terms.append(Term(x, -coefficient))
       } else {
-        terms += [Term(x, coefficient), Term(width, coefficient)]
+        terms.append(Term(x, coefficient))
+        terms.append(Term(width, coefficient))
       }
     case .top:
       terms.append(Term(y, coefficient))
     case .bottom:
-      terms += [Term(y, coefficient), Term(height, coefficient)]
+      terms.append(Term(y, coefficient))
+      terms.append(Term(height, coefficient))
     case .centerY:
-      terms += [Term(y, coefficient), Term(height, coefficient / 2)]
+      terms.append(Term(y, coefficient))
+      terms.append(Term(height, coefficient / 2))
     case .firstBaseline:
       // Without text the top edge stands in (SEMANTICS §2.2).
       terms.append(Term(y, coefficient))

@@ -41,48 +41,50 @@ public final class LayoutEngine {
 
   /// Every conflict the engine resolved (or refused, in strict mode nothing is
   /// recorded), oldest first.
-  public internal(set) var conflicts: [ConflictReport] = []
+  @exclusivity(unchecked) public internal(set) var conflicts: [ConflictReport] = []
 
   /// Nodes whose height-for-width measurement had not settled when the last layout
   /// stopped after ``maximumMeasurePasses`` passes.
-  public internal(set) var unconvergedNodes: [LayoutNode] = []
+  @exclusivity(unchecked) public internal(set) var unconvergedNodes: [LayoutNode] = []
 
   /// Whether something changed since the frames were last written.
-  public internal(set) var needsLayout = true
+  @exclusivity(unchecked) public internal(set) var needsLayout = true
 
   /// The work the engine's solver has done so far (rows added, pivots,
   /// refactorisations): what a benchmark reads to see why a layout cost what it did.
   public var solverStatistics: SolverStatistics { solver.statistics }
 
   // MARK: State
+  //
+  // The engine's state skips the dynamic exclusivity checks of class properties:
+  // activation and the layout passes touch it for every constraint and every node,
+  // where a check cost more than the access (an engine is used from one thread at a
+  // time, and no access to its state overlaps another).
 
   /// The solver holding every active constraint of the tree.
   let solver = Solver()
-  /// One slot per node with variables; freed slots are reused. Unchecked: the
-  /// layout passes read and write it per node on every layout, where a dynamic
-  /// exclusivity check cost more than the access (an engine is used from one thread
-  /// at a time).
+  /// One slot per node with variables; freed slots are reused.
   @exclusivity(unchecked) var slots: [NodeSlot] = []
-  var freeSlots: [Int] = []
+  @exclusivity(unchecked) var freeSlots: [Int] = []
   /// Active constraints that use `leading`/`trailing`, for a change of direction.
-  var directional: [LayoutConstraint] = []
-  var directionsChanged = false
+  @exclusivity(unchecked) var directional: [LayoutConstraint] = []
+  @exclusivity(unchecked) var directionsChanged = false
   /// How many slots hold a measured leaf (so that layouts without text skip the
   /// height-for-width scan).
-  var measuredCount = 0
+  @exclusivity(unchecked) var measuredCount = 0
   /// Slots whose frame is held by `translatesFrameIntoConstraints`, and nodes whose
   /// flag changed since the last pass.
-  var translating: [Int] = []
-  var pendingTranslation: [LayoutNode] = []
+  @exclusivity(unchecked) var translating: [Int] = []
+  @exclusivity(unchecked) var pendingTranslation: [LayoutNode] = []
   /// Nodes whose measure function or content changed since the last pass.
-  var pendingContent: [LayoutNode] = []
+  @exclusivity(unchecked) var pendingContent: [LayoutNode] = []
   /// The root's origin (`x == 0`, `y == 0`) and size constraints, and the size asked
   /// for (`nil`: as small as the content allows).
-  var originConstraints: [Constraint] = []
-  var sizeConstraints = AxisPair<Constraint?>(nil, nil)
-  var requestedSize = AxisPair<Double?>(nil, nil)
+  @exclusivity(unchecked) var originConstraints: [Constraint] = []
+  @exclusivity(unchecked) var sizeConstraints = AxisPair<Constraint?>(nil, nil)
+  @exclusivity(unchecked) var requestedSize = AxisPair<Double?>(nil, nil)
   /// Increases with every activation, so that constraints can be replayed in order.
-  var activationCounter = 0
+  @exclusivity(unchecked) var activationCounter = 0
 
   /// Creates the engine of `root`'s tree and registers it as the tree's observer.
   init(root: LayoutNode) {

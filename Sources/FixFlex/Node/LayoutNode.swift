@@ -8,7 +8,8 @@
 /// thread at a time; different trees may be laid out in parallel.
 public final class LayoutNode {
   // The properties the layout passes read or write for every node on every layout
-  // (frame, parent, measure function, explicit intrinsic size) skip the dynamic
+  // (frame, parent, measure function, explicit intrinsic size) or activation for
+  // every constraint (engine slot, children, priorities) skip the dynamic
   // exclusivity checks of class properties: in a resize of a 37 000-node feed those
   // checks were a sixth of the instructions. A node is used from one thread at a
   // time, and no access to them overlaps another.
@@ -39,10 +40,10 @@ public final class LayoutNode {
   public let reference = NodeReference()
 
   /// The child views, in order.
-  public internal(set) var children: [LayoutNode] = []
+  @exclusivity(unchecked) public internal(set) var children: [LayoutNode] = []
 
   /// The layout guides this view owns, in the order they were added.
-  public internal(set) var guides: [LayoutNode] = []
+  @exclusivity(unchecked) public internal(set) var guides: [LayoutNode] = []
 
   /// The frame relative to the parent (for a guide: relative to its owner), as the
   /// last layout left it.
@@ -72,14 +73,15 @@ public final class LayoutNode {
   /// The intrinsic content size given explicitly, per axis.
   @exclusivity(unchecked) var explicitIntrinsicSize = IntrinsicContentSize.none
   /// Content hugging per axis.
-  var huggingPriorities = AxisPair(LayoutPriority.defaultLow, .defaultLow)
+  @exclusivity(unchecked) var huggingPriorities = AxisPair(LayoutPriority.defaultLow, .defaultLow)
   /// Compression resistance per axis.
-  var compressionPriorities = AxisPair(LayoutPriority.defaultHigh, .defaultHigh)
+  @exclusivity(unchecked) var compressionPriorities = AxisPair(
+    LayoutPriority.defaultHigh, .defaultHigh)
   /// Whether the engine keeps the current frame with required constraints.
   @exclusivity(unchecked) var translatesFrameStorage = false
   /// The engine in which this node has variables, and its slot there (-1 for none).
   weak var engine: LayoutEngine?
-  var engineSlot = -1
+  @exclusivity(unchecked) var engineSlot = -1
   /// The engine that lays out the tree this node is the root of.
   var ownedEngine: LayoutEngine?
 
