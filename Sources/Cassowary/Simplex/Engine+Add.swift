@@ -63,7 +63,8 @@ extension Engine {
     let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
     let required = constraint.priority.isRequired
     let level = required ? -1 : self.level(for: constraint.priority.value)
-    let row = newRow()
+    // The row's entries: its terms and one or two logical columns.
+    let row = newRow(entries: constraint.expression.terms.count + (required ? 1 : 2))
 
     // The row: Σ sign·aⱼ·xⱼ + logicals = −sign·constant.
     // Sized up front, as are the lists below: growing from empty reallocates at

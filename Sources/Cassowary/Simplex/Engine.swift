@@ -300,7 +300,8 @@ extension Engine {
       columnKind.append(kind)
       columnLevel.append(level)
       columnOwner.append(owner)
-      columnEntries.appendList()
+      // A logical column appears in its own row only; a variable's list grows.
+      columnEntries.appendList(room: kind == .external ? 0 : 1)
       columnVariable.append(nil)
       columnAlive.append(true)
       positionOf.append(-1)
@@ -313,15 +314,16 @@ extension Engine {
     return column
   }
 
-  /// Takes a row slot (reusing a free one when there is one).
-  func newRow() -> Int32 {
+  /// Takes a row slot (reusing a free one when there is one; a new one has room for
+  /// `entries` entries).
+  func newRow(entries: Int) -> Int32 {
     let row: Int32
     if let reused = freeRows.popLast() {
       row = reused
       note(.reusedRow(row))
     } else {
       row = Int32(rhs.count)
-      rowEntries.appendList()
+      rowEntries.appendList(room: entries)
       rhs.append(0)
       rowAlive.append(false)
       rowMarker.append(-1)

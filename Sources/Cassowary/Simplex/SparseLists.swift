@@ -21,11 +21,17 @@ struct SparseLists {
   /// Entries held (not counting slack space).
   var entryCount: Int { count.reduce(0) { $0 + Int($1) } }
 
-  /// Adds one empty list (a new row or column of the engine).
-  mutating func appendList() {
+  /// Adds one empty list (a new row or column of the engine), with room for
+  /// `entries` entries at the end of the pools: a list whose length is known (a
+  /// row, written once; a logical column, in its own row only) never moves.
+  mutating func appendList(room entries: Int = 0) {
     start.append(Int32(indices.count))
     count.append(0)
-    room.append(0)
+    room.append(Int32(entries))
+    if entries > 0 {
+      indices.append(repeating: 0, count: entries)
+      values.append(repeating: 0, count: entries)
+    }
   }
 
   /// Adds empty lists until there are `total`.
