@@ -35,6 +35,18 @@ struct ColumnHeap {
 
   var isEmpty: Bool { items.isEmpty }
 
+  init() {}
+
+  /// A heap of `ids`, in any order (heapified bottom up).
+  init(_ ids: [Int32]) {
+    items = ids
+    var parent = items.count / 2 - 1
+    while parent >= 0 {
+      siftDown(from: parent)
+      parent -= 1
+    }
+  }
+
   mutating func push(_ id: Int32) {
     items.append(id)
     var child = items.count - 1
@@ -54,19 +66,23 @@ struct ColumnHeap {
     let last = items.removeLast()
     if !items.isEmpty {
       items[0] = last
-      var parent = 0
-      while true {
-        let left = 2 * parent + 1
-        let right = left + 1
-        var smallest = parent
-        if left < items.count, items[left] < items[smallest] { smallest = left }
-        if right < items.count, items[right] < items[smallest] { smallest = right }
-        if smallest == parent { break }
-        items.swapAt(parent, smallest)
-        parent = smallest
-      }
+      siftDown(from: 0)
     }
     return top
+  }
+
+  private mutating func siftDown(from start: Int) {
+    var parent = start
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var smallest = parent
+      if left < items.count, items[left] < items[smallest] { smallest = left }
+      if right < items.count, items[right] < items[smallest] { smallest = right }
+      if smallest == parent { break }
+      items.swapAt(parent, smallest)
+      parent = smallest
+    }
   }
 }
 
@@ -326,19 +342,59 @@ extension Engine {
   /// Restores optimality from a feasible basis: lexicographic pricing with Bland's
   /// rule under the reversed order of ids (the largest attractive column enters;
   /// ties in the ratio test go to the largest basic column), so it cannot cycle.
+  ///
+  /// Bland's rule picks by id, not by how much a column gains, and on a dense
+  /// system that costs far more pivots than the few a layout's row needs: adding
+  /// one row of a 250-variable `random_dense` took thousands. After
+  /// ``blandPivots`` pivots in one call the entering column is chosen by Dantzig's
+  /// rule instead — the highest level any candidate improves, then its largest
+  /// reduced cost there (Dantzig 1963, §7-2) — and Bland's rule returns for as long
+  /// as the pivots stay degenerate (``degenerateRun`` in a row), the usual guard
+  /// against cycling (Bixby 2002; Koberstein 2005, §6.2).
   func primalOptimize() {
     var heap = ColumnHeap()
     pushAttractiveCandidates(into: &heap)
     var refreshes = 0
+    var pivots = 0
+    var degenerate = 0
 
-    while let negated = heap.pop() {
-      let entering = -negated
+    while true {
+      let entering: Int32
+      if pivots >= Engine.blandPivots && degenerate < Engine.degenerateRun {
+        guard let chosen = dantzigChoice(from: &heap) else { break }
+        entering = chosen
+      } else {
+        guard let negated = heap.pop() else { break }
+        entering = -negated
+      }
       guard isCandidate[Int(entering)] else { continue }
       isCandidate[Int(entering)] = false
       // Checked again: a pivot since the push may have changed it.
       guard let direction = pricedDirection(entering) else { continue }
 
       solveColumn(entering)
+      // The kept reduced costs are updated pivot after pivot, and in a long call on
+      // a dense system their rounding grows until one prices in a column that makes
+      // the objective worse: a 300-variable random_dense went round a cycle of
+      // three pivots, two of them uphill, for ever. In a long call the entering
+      // column's costs are recomputed from its solved column first
+      // (``setReducedCostsFromSolvedColumn(_:costed:)``, exact to the factors'
+      // rounding); when they no longer price it in, every cost is recomputed (a few
+      // times a call at most) and pricing starts again. (A layout's calls are a
+      // few pivots long; the check would cost stack_1000 2 % of its build.)
+      if pivots >= Engine.blandPivots {
+        setReducedCostsFromSolvedColumn(entering, costed: true)
+      }
+      guard pricesIn(entering, direction) else {
+        statistics.reducedCostRefreshes += 1
+        if refreshes < 4 {
+          refreshes += 1
+          statistics.primalRefreshes += 1
+          refreshBasis()
+          pushAttractiveCandidates(into: &heap)
+        }
+        continue
+      }
       var leavingPosition: Int32 = -1
       var leavingColumn: Int32 = -1
       var best = Double.infinity
@@ -411,10 +467,73 @@ extension Engine {
       }
       solveRow(leavingPosition)
       statistics.primalPivots += 1
+      pivots += 1
+      degenerate = best <= Tolerance.primal ? degenerate + 1 : 0
       pivot(entering: entering, at: leavingPosition, value: direction * best)
       refactorIfNeeded()
       pushAttractiveCandidates(into: &heap)
     }
+  }
+
+  /// Whether a column's reduced costs, as they are now, improve the objective in
+  /// `direction`.
+  func pricesIn(_ column: Int32, _ direction: Double) -> Bool {
+    let value = decidingReducedCost(column)
+    if columnKind[Int(column)] == .external {
+      return value != 0 && (value > 0 ? -1.0 : 1.0) == direction
+    }
+    return value < 0
+  }
+
+  /// Pivots of one primal call under Bland's rule before Dantzig's takes over.
+  static let blandPivots = 64
+  /// Degenerate pivots in a row under Dantzig's rule after which Bland's returns
+  /// (until a pivot moves the values).
+  static let degenerateRun = 16
+
+  /// The candidate Dantzig's rule enters (the highest level at which any candidate
+  /// is attractive, then the largest reduced cost there, then the largest id), or
+  /// `nil` when none is attractive; `heap` keeps the other attractive candidates.
+  /// A candidate found unattractive is dropped (and marked again when its costs
+  /// change, as ``pushAttractiveCandidates(into:)`` does).
+  func dantzigChoice(from heap: inout ColumnHeap) -> Int32? {
+    var kept: [Int32] = []
+    kept.reserveCapacity(heap.items.count)
+    var chosen: Int32 = -1
+    var chosenRank = Int.max
+    var chosenGain = 0.0
+    for negated in heap.items {
+      let column = -negated
+      // Unmarked as it is visited (a column can be in the heap twice), marked
+      // again below if it stays.
+      guard isCandidate[Int(column)] else { continue }
+      isCandidate[Int(column)] = false
+      guard pricedDirection(column) != nil else { continue }
+      kept.append(negated)
+      let (rank, value) = decidingLevel(column)
+      let gain = abs(value)
+      let better =
+        rank < chosenRank
+        || (rank == chosenRank && (gain > chosenGain || (gain == chosenGain && column > chosen)))
+      if better {
+        chosen = column
+        chosenRank = rank
+        chosenGain = gain
+      }
+    }
+    for negated in kept { isCandidate[Int(-negated)] = true }
+    heap = ColumnHeap(kept.filter { $0 != -chosen })
+    return chosen >= 0 ? chosen : nil
+  }
+
+  /// A column's deciding level (its rank in ``levelOrder``, highest first) and its
+  /// reduced cost there (see ``decidingReducedCost(_:)``); rank `Int.max` when none.
+  func decidingLevel(_ column: Int32) -> (rank: Int, value: Double) {
+    for (rank, level) in levelOrder.enumerated() {
+      let value = reduced[Int(level)][Int(column)]
+      if abs(value) > Tolerance.dual { return (rank, value) }
+    }
+    return (Int.max, 0)
   }
 
   /// Moves the attractive candidates into `heap` and drops the rest (a dual pivot
