@@ -597,6 +597,7 @@ extension Engine {
     // Bland's rule alone decides, which cannot.
     var pivots = 0
     var refreshes = 0
+    var driftRefreshes = 0
     // Columns whose solved column had no pivot at the leaving row although the
     // solved row had one there, on fresh factors and values (so the row's entry is
     // cancellation noise): not candidates for that leaving column until the next
@@ -647,6 +648,24 @@ extension Engine {
         return leavingPosition
       }
       solveColumn(entering)
+      // In a long call, as in the primal simplex: the entering column's reduced
+      // costs recomputed from its solved column must still be those of an optimal
+      // basis (no lexicographically negative cost); drifted, they let the ratio
+      // test take a column that breaks optimality, and the values run away. Then
+      // every cost is recomputed, a few times a call at most.
+      if pivots >= rowCapacity / 4 + Engine.blandPivots && driftRefreshes < 4 {
+        let kept = lexicographicSign(entering)
+        setReducedCostsFromSolvedColumn(entering, costed: true)
+        let fresh = lexicographicSign(entering)
+        let optimal = columnKind[Int(entering)] == .external ? fresh == 0 : fresh >= 0
+        if fresh != kept && !optimal {
+          driftRefreshes += 1
+          statistics.reducedCostRefreshes += 1
+          refreshBasis()
+          resetDualWeights()
+          continue
+        }
+      }
       let alphaP = alpha.values[Int(leavingPosition)]
       guard abs(alphaP) > Tolerance.pivot else {
         // The row of B⁻¹·A and the column B⁻¹·a disagree at the pivot: one of them is
