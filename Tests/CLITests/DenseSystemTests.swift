@@ -2,24 +2,39 @@ import Foundation
 import Testing
 import _FixFlexTestSupport
 
-/// A dense random system that the primal simplex used to cycle on for ever (Bland's
-/// rule on drifted reduced costs: three pivots, two of them making the objective
-/// worse, round and round): `fixflex-bench generate random_dense 200 --seed 4`, 600
-/// constraints on 200 variables. It must now solve, in a worker process with a
-/// time limit, to the optimum of every priority level.
+/// Dense random systems the simplex used to cycle on for ever, on drifted reduced
+/// costs: `fixflex-bench generate random_dense 200 --seed 4` (600 constraints on 200
+/// variables; the primal simplex, three pivots round and round, two of them making
+/// the objective worse) and `random_dense 300 --seed 6` (900 on 300; the dual
+/// simplex, its values run up to 1e12). Each must now solve, in a worker process
+/// with a time limit, to the optimum of every priority level.
 ///
-/// The optimum is HiGHS's (scipy 1.17 `linprog`), level by level under the strict
-/// hierarchy of the `.cass` format, each level's sum of errors minimised with the
-/// levels above held at theirs: strong 0, medium 3733.466916576244, weak
-/// 45941.53034578235.
+/// The optima are HiGHS's (scipy 1.17 `linprog`), level by level under the strict
+/// hierarchy of the `.cass` format: each level's sum of errors minimised with the
+/// levels above held at their optimum.
 @Suite struct DenseSystemTests {
-  static let optimum: [Double: Double] = [750: 0, 500: 3733.466916576244, 250: 45941.53034578235]
+  /// A generated system and its optimum: each priority's sum of errors.
+  struct Case: Sendable, CustomStringConvertible {
+    var size: Int
+    var seed: Int
+    var optimum: [Double: Double]
+    var description: String { "random_dense \(size) --seed \(seed)" }
+  }
 
-  @Test func denseSystemSolvesToTheOptimumOfEveryLevel() throws {
+  static let cases = [
+    Case(size: 200, seed: 4, optimum: [750: 0, 500: 3733.466916594899, 250: 45941.531260375945]),
+    Case(
+      size: 300, seed: 6,
+      optimum: [750: 38.596765739050625, 500: 5789.574456328056, 250: 59391.245391785946]),
+  ]
+
+  @Test(arguments: cases)
+  func denseSystemSolvesToTheOptimumOfEveryLevel(_ system: Case) throws {
     let runner = try ToolRunner()
     guard
       let generated = try runner.run(
-        "fixflex-bench", ["generate", "random_dense", "200", "--seed", "4"])
+        "fixflex-bench",
+        ["generate", "random_dense", "\(system.size)", "--seed", "\(system.seed)"])
     else { return }
     #expect(generated.status == 0)
     try runner.write("dense.cass", generated.stdout)
@@ -28,7 +43,7 @@ import _FixFlexTestSupport
     #expect(!solved.timedOut, "the solve did not finish")
     #expect(solved.status == 0, "\(solved.stderr)")
     let values = try JSONDecoder().decode([String: Double].self, from: Data(solved.stdout.utf8))
-    #expect(values.count == 200)
+    #expect(values.count == system.size)
 
     // Each constraint's error at the solved values, summed by priority.
     var sums: [Double: Double] = [:]
@@ -55,7 +70,7 @@ import _FixFlexTestSupport
       }
     }
     #expect(requiredWorst <= 1e-9 * scale, "a required constraint is off by \(requiredWorst)")
-    for (priority, best) in DenseSystemTests.optimum {
+    for (priority, best) in system.optimum {
       let got = sums[priority] ?? 0
       #expect(
         abs(got - best) <= 1e-6 * max(1, best),
