@@ -38,10 +38,11 @@ extension Engine {
   /// Adds a batch of constraints, all or nothing.
   func add(_ batch: [Constraint]) throws(SolverError) {
     try validate(batch)
-    if batch.count > 16 {
-      // Room for the batch's records at once (doubling, so that many batches stay
-      // linear) rather than rehashing as they come.
-      records.reserveCapacity(max(records.count + batch.count, 2 * records.count))
+    let needed = records.count + batch.count
+    if batch.count > 16 && needed > records.capacity {
+      // Room for the batch's records at once (doubling the capacity, so that many
+      // batches stay linear) rather than rehashing as they come.
+      records.reserveCapacity(max(needed, 2 * records.capacity))
     }
     refactorIfNeeded()
     let mayFail = batch.contains { $0.priority.isRequired }
