@@ -33,25 +33,20 @@ public struct Expression {
     }
     var merged: [Term] = []
     merged.reserveCapacity(terms.count)
-    if terms.count <= 16 {
-      // A constraint's few terms: a scan of what is merged so far, with no hashing.
-      for term in terms {
-        if let at = merged.firstIndex(where: { $0.variable === term.variable }) {
-          merged[at].coefficient += term.coefficient
-        } else {
-          merged.append(term)
-        }
-      }
-    } else {
-      var index: [ObjectIdentifier: Int] = [:]
-      for term in terms {
-        let key = ObjectIdentifier(term.variable)
-        if let at = index[key] {
-          merged[at].coefficient += term.coefficient
-        } else {
-          index[key] = merged.count
-          merged.append(term)
-        }
+    // A constraint's few terms find their variable by a scan of what is merged so
+    // far (no hashing); a long expression through an index.
+    let indexed = terms.count > 16
+    var index: [ObjectIdentifier: Int] = [:]
+    for term in terms {
+      let at =
+        indexed
+        ? index[ObjectIdentifier(term.variable)]
+        : merged.firstIndex { $0.variable === term.variable }
+      if let at {
+        merged[at].coefficient += term.coefficient
+      } else {
+        if indexed { index[ObjectIdentifier(term.variable)] = merged.count }
+        merged.append(term)
       }
     }
     merged.removeAll { $0.coefficient == 0 }
