@@ -234,11 +234,18 @@ extension Engine {
   /// or 0: the value that decides its lexicographic sign.
   @inline(__always)
   func decidingReducedCost(_ column: Int32) -> Double {
-    for level in levelOrder {
+    decidingLevel(column).value
+  }
+
+  /// A column's deciding level (its rank in ``levelOrder``, highest first) and its
+  /// reduced cost there (see ``decidingReducedCost(_:)``); rank `Int.max` when none.
+  @inline(__always)
+  func decidingLevel(_ column: Int32) -> (rank: Int, value: Double) {
+    for (rank, level) in levelOrder.enumerated() {
       let value = reduced[Int(level)][Int(column)]
-      if abs(value) > Tolerance.dual { return value }
+      if abs(value) > Tolerance.dual { return (rank, value) }
     }
-    return 0
+    return (Int.max, 0)
   }
 
   /// The sign of a column's first non-zero reduced cost, highest level first.
@@ -345,7 +352,7 @@ extension Engine {
   ///
   /// Bland's rule picks by id, not by how much a column gains, and on a dense
   /// system that costs far more pivots than the few a layout's row needs: the 900
-  /// rows of a 300-variable `random_dense` took 117 665. After ``blandPivots``
+  /// rows of a 300-variable `random_dense` took 117 665. After ``longCall``
   /// pivots in one call the entering column is chosen by Dantzig's rule instead —
   /// the highest level any candidate improves, then its largest reduced cost there
   /// — and Bland's rule returns for as long as the pivots stay degenerate
@@ -359,7 +366,7 @@ extension Engine {
 
     while true {
       let entering: Int32
-      if pivots >= Engine.blandPivots && degenerate < Engine.degenerateRun {
+      if pivots >= Engine.longCall && degenerate < Engine.degenerateRun {
         guard let chosen = dantzigChoice(from: &heap) else { break }
         entering = chosen
       } else {
@@ -381,18 +388,18 @@ extension Engine {
       // rounding); when they no longer price it in, every cost is recomputed (a few
       // times a call at most) and pricing starts again. (A layout's calls are a
       // few pivots long; the check would cost stack_1000 2 % of its build.)
-      if pivots >= Engine.blandPivots {
+      if pivots >= Engine.longCall {
         setReducedCostsFromSolvedColumn(entering, costed: true)
-      }
-      guard pricesIn(entering, direction) else {
-        statistics.reducedCostRefreshes += 1
-        if refreshes < 4 {
-          refreshes += 1
-          statistics.primalRefreshes += 1
-          refreshBasis()
-          pushAttractiveCandidates(into: &heap)
+        guard pricesIn(entering, direction) else {
+          statistics.reducedCostRefreshes += 1
+          if refreshes < 4 {
+            refreshes += 1
+            statistics.primalRefreshes += 1
+            refreshBasis()
+            pushAttractiveCandidates(into: &heap)
+          }
+          continue
         }
-        continue
       }
       var leavingPosition: Int32 = -1
       var leavingColumn: Int32 = -1
@@ -484,8 +491,10 @@ extension Engine {
     return value < 0
   }
 
-  /// Pivots of one primal call under Bland's rule before Dantzig's takes over.
-  static let blandPivots = 64
+  /// Pivots after which a call is long: the primal simplex turns from Bland's rule to
+  /// Dantzig's, and both check the entering column's costs (the dual simplex from a
+  /// quarter of the rows on).
+  static let longCall = 64
   /// Degenerate pivots in a row under Dantzig's rule after which Bland's returns
   /// (until a pivot moves the values).
   static let degenerateRun = 16
@@ -523,16 +532,6 @@ extension Engine {
     for negated in kept { isCandidate[Int(-negated)] = true }
     heap = ColumnHeap(kept.filter { $0 != -chosen })
     return chosen >= 0 ? chosen : nil
-  }
-
-  /// A column's deciding level (its rank in ``levelOrder``, highest first) and its
-  /// reduced cost there (see ``decidingReducedCost(_:)``); rank `Int.max` when none.
-  func decidingLevel(_ column: Int32) -> (rank: Int, value: Double) {
-    for (rank, level) in levelOrder.enumerated() {
-      let value = reduced[Int(level)][Int(column)]
-      if abs(value) > Tolerance.dual { return (rank, value) }
-    }
-    return (Int.max, 0)
   }
 
   /// Moves the attractive candidates into `heap` and drops the rest (a dual pivot
@@ -652,12 +651,11 @@ extension Engine {
       // basis (no lexicographically negative cost); drifted, they let the ratio
       // test take a column that breaks optimality, and the values run away. Then
       // every cost is recomputed, a few times a call at most.
-      if pivots >= rowCapacity / 4 + Engine.blandPivots && driftRefreshes < 4 {
-        let kept = lexicographicSign(entering)
+      if pivots >= rowCapacity / 4 + Engine.longCall && driftRefreshes < 4 {
         setReducedCostsFromSolvedColumn(entering, costed: true)
         let fresh = lexicographicSign(entering)
         let optimal = columnKind[Int(entering)] == .external ? fresh == 0 : fresh >= 0
-        if fresh != kept && !optimal {
+        if !optimal {
           driftRefreshes += 1
           statistics.reducedCostRefreshes += 1
           refreshBasis()
