@@ -12,6 +12,9 @@
 ///   extends `L` by a row and `U` by a column without touching earlier steps.
 /// - **Etas** `Eᵢ` record basis changes (a column replaced at one position) since the
 ///   last refactorisation: the product form of the inverse.
+/// - **Exchanges** replace a column inside `L·U` instead, where the eta would be long
+///   and the new step is short: the old step is retired (a zero diagonal, skipped by
+///   every solve) and the row comes back as a new last step (Factor+Exchange.swift).
 /// - **Solves** (``ftran(_:into:)`` for `B·x = a`, ``btran(_:into:)`` for `yᵀ·B = cᵀ`)
 ///   visit only the steps their values reach, in step order (``StepQueue``), so a
 ///   change that touches three rows costs three rows; a solve that reaches most
@@ -112,6 +115,16 @@ final class Factor {
   @exclusivity(unchecked) var grewLColumn: [Int32] = []
   @exclusivity(unchecked) var grewURow: [Int32] = []
 
+  // MARK: Exchanges
+
+  /// The exchanges made inside the factors (Factor+Exchange.swift) that a roll-back
+  /// may have to undo, and the entries they zeroed; empty outside a journal.
+  @exclusivity(unchecked) var exchangeLog: [StepExchangeRecord] = []
+  @exclusivity(unchecked) var zeroedEntries: [ZeroedEntry] = []
+  /// Steps retired by exchanges since the factorisation: the refactorisation
+  /// policy weighs them.
+  @exclusivity(unchecked) var retiredSteps = 0
+
   /// Changes whenever the factors change other than by a new eta (a border, a
   /// roll-back), so that a solution kept from before can tell it is stale.
   private(set) var version = 0
@@ -119,7 +132,8 @@ final class Factor {
   /// The number of etas.
   var etaCount: Int { etaPosition.count }
 
-  /// The number of steps (= live and ghost rows since the last refactorisation).
+  /// The number of steps: live and ghost rows, and the steps exchanges retired, since
+  /// the last refactorisation.
   var stepCount: Int { stepRow.count }
 
   /// The number of steps the refactorisation that built these factors made; later
@@ -226,7 +240,7 @@ extension Factor {
         lColumns.withBuffers { l in
           for step in 0..<steps {
             let pivotValue = v[Int(byStep.row[step])]
-            if pivotValue == 0 { continue }
+            if pivotValue == 0 || byStep.diagonal[step] == 0 { continue }
             reached += 1
             for k in l.range(step) { v[Int(l.indices[k])] -= l.values[k] * pivotValue }
           }
@@ -247,7 +261,7 @@ extension Factor {
               let step = stepQueue.popFirst()
               if step < 0 { break }
               let pivotValue = v[Int(stepRow[Int(step)])]
-              if pivotValue == 0 { continue }
+              if pivotValue == 0 || diagonal[Int(step)] == 0 { continue }
               reached += 1
               let first = Int(listStart[Int(step)])
               for k in first..<first + Int(listCount[Int(step)]) {
@@ -276,7 +290,7 @@ extension Factor {
           var step = steps - 1
           while step >= 0 {
             let value = v[Int(byStep.row[step])]
-            if value != 0 {
+            if value != 0 && byStep.diagonal[step] != 0 {
               reached += 1
               let x = value / byStep.diagonal[step]
               out[Int(byStep.position[step])] = x
@@ -309,7 +323,7 @@ extension Factor {
               let step = stepQueue.popLast()
               if step < 0 { break }
               let value = v[Int(stepRow[Int(step)])]
-              if value == 0 { continue }
+              if value == 0 || diagonal[Int(step)] == 0 { continue }
               reached += 1
               let x = value / diagonal[Int(step)]
               result.set(stepPosition[Int(step)], x)
@@ -473,7 +487,7 @@ extension Factor {
               let step = stepQueue.popFirst()
               if step < 0 { break }
               let value = v[Int(stepPosition[Int(step)])]
-              if value == 0 { continue }
+              if value == 0 || diagonal[Int(step)] == 0 { continue }
               reached += 1
               let z = value / diagonal[Int(step)]
               result.set(step, z)
@@ -504,7 +518,7 @@ extension Factor {
       uRows.withBuffers { u in
         for step in 0..<steps {
           let value = v[Int(byStep.position[step])]
-          if value == 0 { continue }
+          if value == 0 || byStep.diagonal[step] == 0 { continue }
           reached += 1
           let z = value / byStep.diagonal[step]
           out[byRow ? Int(byStep.row[step]) : step] = z
@@ -528,7 +542,7 @@ extension Factor {
           while step >= 0 {
             let row = Int(byStep.row[step])
             let value = v[row]
-            if value != 0 {
+            if value != 0 && byStep.diagonal[step] != 0 {
               reached += 1
               for k in l.range(row) { v[Int(byStep.row[Int(l.indices[k])])] -= l.values[k] * value }
             }
@@ -552,7 +566,7 @@ extension Factor {
               if step < 0 { break }
               let row = Int(stepRow[Int(step)])
               let value = v[row]
-              if value == 0 { continue }
+              if value == 0 || diagonal[Int(step)] == 0 { continue }
               reached += 1
               let first = Int(listStart[row])
               for k in first..<first + Int(listCount[row]) {
@@ -682,6 +696,8 @@ extension Factor {
     diagonal.append(plan.pivot)
     stepOfRow[Int(row)] = step
     stepOfPosition[Int(row)] = step
+    // Steps outnumber rows once exchanges have retired some.
+    stepWork.reserve(stepCount)
     lColumns.growLists(to: stepCount)
     uRows.growLists(to: stepCount)
     uColumns.growLists(to: stepCount)
@@ -821,6 +837,8 @@ struct FactorCheckpoint {
   var grewL: Int
   var grewU: Int
   var factoredNonZeros: Int
+  var exchanges: Int
+  var retiredSteps: Int
 }
 
 extension Factor {
@@ -830,7 +848,8 @@ extension Factor {
     return FactorCheckpoint(
       steps: stepCount, etas: etaPosition.count, etaEntries: etaIndices.count,
       etaNonZeros: etaNonZeros,
-      grewL: grewLColumn.count, grewU: grewURow.count, factoredNonZeros: factoredNonZeros)
+      grewL: grewLColumn.count, grewU: grewURow.count, factoredNonZeros: factoredNonZeros,
+      exchanges: exchangeLog.count, retiredSteps: retiredSteps)
   }
 
   /// Stops recording; keeps what was appended.
@@ -838,11 +857,20 @@ extension Factor {
     journaling = false
     grewLColumn.removeAll(keepingCapacity: true)
     grewURow.removeAll(keepingCapacity: true)
+    exchangeLog.removeAll(keepingCapacity: true)
+    zeroedEntries.removeAll(keepingCapacity: true)
   }
 
   /// Removes everything appended since `checkpoint`.
   func rollBack(to checkpoint: FactorCheckpoint) {
     version += 1
+    rollBackExchanges(to: checkpoint.exchanges) { popAppended(since: checkpoint) }
+    retiredSteps = checkpoint.retiredSteps
+    journaling = false
+  }
+
+  /// Pops the steps, list entries and etas appended since `checkpoint`.
+  private func popAppended(since checkpoint: FactorCheckpoint) {
     while grewLColumn.count > checkpoint.grewL {
       lColumns.removeLast(Int(grewLColumn.removeLast()))
     }
@@ -870,6 +898,5 @@ extension Factor {
     etaNonZeros = checkpoint.etaNonZeros
     if etaRowsIndexed > checkpoint.etas { forgetEtaRows() }
     factoredNonZeros = checkpoint.factoredNonZeros
-    journaling = false
   }
 }

@@ -66,12 +66,27 @@ struct SparseLists {
     let newStart = indices.count
     // No reserveCapacity here: it would reallocate to the exact size every time,
     // where appending grows the pools geometrically.
-    for k in 0..<used {
-      indices.append(indices[oldStart + k])
-      values.append(values[oldStart + k])
+    if used <= 16 {
+      for k in 0..<used {
+        indices.append(indices[oldStart + k])
+        values.append(values[oldStart + k])
+      }
+      indices.append(repeating: 0, count: newRoom - used)
+      values.append(repeating: 0, count: newRoom - used)
+    } else {
+      // A long list (the `U` row of a step most rows mention, which an exchange
+      // inside the factors appends to) moves in one copy each.
+      indices.append(repeating: 0, count: newRoom)
+      values.append(repeating: 0, count: newRoom)
+      indices.withUnsafeMutableBufferPointer { pool in
+        let base = pool.baseAddress!
+        (base + newStart).update(from: base + oldStart, count: used)
+      }
+      values.withUnsafeMutableBufferPointer { pool in
+        let base = pool.baseAddress!
+        (base + newStart).update(from: base + oldStart, count: used)
+      }
     }
-    indices.append(repeating: 0, count: newRoom - used)
-    values.append(repeating: 0, count: newRoom - used)
     start[list] = Int32(newStart)
     room[list] = Int32(newRoom)
   }
