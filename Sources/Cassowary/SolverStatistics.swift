@@ -11,6 +11,9 @@ public struct SolverStatistics: Hashable, Sendable {
   /// Of the dual pivots, those made in blocks: independent exchanges chosen on the
   /// same factors and applied by one refactorisation.
   public var blockExchanges = 0
+  /// Pivots (of any kind) that updated the factorised basis by exchanging one of its
+  /// steps for a new last step, instead of appending a product-form eta.
+  public var factorExchanges = 0
   /// Pivots that took a removed constraint's row out of the basis.
   public var removalPivots = 0
   /// Times the factorised basis was rebuilt from scratch.

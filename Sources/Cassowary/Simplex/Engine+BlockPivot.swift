@@ -25,6 +25,8 @@ struct BlockExchange {
   var position: Int32
   /// The column that enters there.
   var entering: Int32
+  /// Its solved entry at that position, `(B⁻¹·a)[position]`, from the position's row.
+  var pivot: Double
 }
 
 extension Engine {
@@ -84,11 +86,13 @@ extension Engine {
       guard entering >= 0, abs(rate) > Tolerance.blockPivot else { break }
       moveReducedCosts(entering: entering, at: position, pivot: rate)
       entered[Int(entering)] = true
-      exchanges.append(BlockExchange(position: position, entering: entering))
+      exchanges.append(BlockExchange(position: position, entering: entering, pivot: rate))
     }
     if exchanges.isEmpty { return (0, false) }
     statistics.dualPivots += exchanges.count
-    if exchanges.count * reach > blockThreshold && refactor(exchanging: exchanges) {
+    if exchanges.count * reach > blockThreshold
+      && (exchangeBlockInFactors(exchanges) || refactor(exchanging: exchanges))
+    {
       statistics.blockExchanges += exchanges.count
       return (exchanges.count, true)
     }

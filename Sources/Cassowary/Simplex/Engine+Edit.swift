@@ -186,6 +186,28 @@ extension Engine {
     return kept.vector
   }
 
+  /// Brings the kept columns that were current at factor version `version` through
+  /// the exchange just made inside the factors at `position` (which changed the
+  /// version), as its eta would have: `k ← E⁻¹·k`, where `E`'s column is ``alpha``.
+  func carryUnitColumns(from version: Int, at position: Int32) {
+    let pivot = alpha.values[Int(position)]
+    for kept in unitColumns.values where kept.version == version {
+      guard kept.etas <= factor.etaCount else { continue }
+      factor.applyEtas(&kept.vector, from: kept.etas)
+      kept.etas = factor.etaCount
+      let entry = kept.vector.values[Int(position)]
+      if entry != 0 {
+        let ratio = entry / pivot
+        for index in alpha.indices where index != position {
+          let value = alpha.values[Int(index)]
+          if value != 0 { kept.vector.add(index, -value * ratio) }
+        }
+        kept.vector.set(position, ratio)
+      }
+      kept.version = factor.version
+    }
+  }
+
   /// Drops the kept columns (the factors changed other than by a pivot).
   func forgetUnitColumns() {
     if !unitColumns.isEmpty { unitColumns.removeAll() }
@@ -197,8 +219,8 @@ extension Engine {
 final class KeptColumn {
   /// The column, position-indexed.
   var vector = SparseVector()
-  /// ``Factor/version`` when it was solved.
-  let version: Int
+  /// ``Factor/version`` when it was solved, or carried through an exchange.
+  var version: Int
   /// How many etas it has been brought through.
   var etas: Int
 

@@ -316,7 +316,7 @@ extension Engine {
     entering: Int32, at position: Int32, value: Double
   ) {
     moveReducedCosts(entering: entering, at: position, pivot: alpha.values[Int(position)])
-    exchangeBasic(entering: entering, at: position, value: value)
+    exchangeBasic(entering: entering, at: position, value: value, rowReach: rho.count)
   }
 
   /// The reduced costs' part of a pivot: ``pivotRow`` holds row `position` of
@@ -334,11 +334,22 @@ extension Engine {
   }
 
   /// The values' and the basis' part of a pivot: ``alpha`` holds `B⁻¹·a_entering`.
-  func exchangeBasic(entering: Int32, at position: Int32, value: Double) {
+  /// `rowReach` is the length of the position's row of `B⁻¹` when the caller solved
+  /// it (``rho``): with it, a pivot whose column is much longer than its row
+  /// exchanges a step of the factors instead of appending an eta
+  /// (Engine+FactorExchange.swift).
+  func exchangeBasic(entering: Int32, at position: Int32, value: Double, rowReach: Int = .max) {
     let leaving = head[Int(position)]
     moveValues(along: alpha, by: -value, skipping: position)
     setX(position, value)
-    factor.appendEta(position: position, column: alpha)
+    let version = factor.version
+    if prefersExchange(columnReach: alpha.count, rowReach: rowReach),
+      exchangeInFactors(entering: entering, at: position, pivot: alpha.values[Int(position)])
+    {
+      carryUnitColumns(from: version, at: position)
+    } else {
+      factor.appendEta(position: position, column: alpha)
+    }
     setHead(position, entering)
     setPositionOf(entering, position)
     if leaving >= 0 { setPositionOf(leaving, -1) }
@@ -606,7 +617,11 @@ extension Engine {
     var reach = 0
     var blocks = true
     prepareDualWeights()
-    defer { resetDualWeights() }
+    inDualSimplex = true
+    defer {
+      resetDualWeights()
+      inDualSimplex = false
+    }
     while true {
       // Leaving: the largest violation against its dual Devex weight
       // (Engine+DualPricing.swift); after as many pivots as there are rows, the

@@ -31,7 +31,11 @@ extension Engine {
     let stale =
       etas > max(128, rowCapacity / 32)
       && (etas > 512 || factor.etaNonZeros > factor.factoredNonZeros)
-    if stale || paidFor || ghosts { refactor() }
+    // Exchanged steps leave retired ones behind that the dense passes still step
+    // over, and new steps sparser than a fresh factorisation's only as long as the
+    // rows they border stay few.
+    let retired = factor.retiredSteps > max(64, rowCapacity / 8)
+    if stale || paidFor || ghosts || retired { refactor() }
   }
 
   /// Rebuilds the factors, values and reduced costs from the current basis; the

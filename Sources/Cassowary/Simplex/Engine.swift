@@ -166,6 +166,13 @@ final class Engine {
   /// Dead factors whose eta arrays the next refactorisation inside a journal takes
   /// over (see ``refactor()``), or `nil`.
   @exclusivity(unchecked) var etaDonor: Factor?
+  /// Whether pivots may update the factors by exchanging a step
+  /// (Engine+FactorExchange.swift) rather than by an eta: off only in tests of the
+  /// eta file, and in benchmarks that compare the two.
+  @exclusivity(unchecked) var exchangesInFactors = true
+  /// Whether the dual simplex is running: only its pivots exchange steps one at a
+  /// time (see ``prefersExchange(columnReach:rowReach:)``).
+  @exclusivity(unchecked) var inDualSimplex = false
 
   // MARK: Scratch
 

@@ -1,0 +1,107 @@
+// Pivots that update the factors by exchanging a step (Factor+Exchange.swift) instead
+// of appending a product-form eta: one pivot at a time, and a block of independent
+// dual pivots (Engine+BlockPivot.swift) without a refactorisation.
+
+extension Engine {
+  /// Replaces the basic column at `position` by `entering` inside the factors, when
+  /// they allow it (no etas; see ``Factor/canExchange(at:)``): `pivot` is the
+  /// entering column's solved entry there, `(B⁻¹·a)[position]`. Returns `false`, with
+  /// nothing changed, when the caller must append an eta instead. Changes the
+  /// factors only, not the basis bookkeeping (`head`, `positionOf`).
+  func exchangeInFactors(entering: Int32, at position: Int32, pivot: Double) -> Bool {
+    guard exchangesInFactors, rowAlive[Int(position)], factor.canExchange(at: position) else {
+      return false
+    }
+    let leaving = head[Int(position)]
+    var enteringEntries: [(row: Int32, value: Double)] = []
+    var beta = 0.0
+    for k in columnEntries.range(Int(entering)) {
+      let row = columnEntries.indices[k]
+      let value = columnEntries.values[k]
+      guard rowAlive[Int(row)], value != 0 else { continue }
+      if row == position { beta += value } else { enteringEntries.append((row, value)) }
+    }
+    var basicEntries: [(position: Int32, value: Double)] = []
+    for k in rowEntries.range(Int(position)) {
+      let column = rowEntries.indices[k]
+      let value = rowEntries.values[k]
+      guard column != leaving, value != 0, columnAlive[Int(column)] else { continue }
+      let at = positionOf[Int(column)]
+      if at >= 0 { basicEntries.append((at, value)) }
+    }
+    let step = Int(factor.stepOfPosition[Int(position)])
+    guard
+      factor.exchange(
+        at: position, columnEntries: enteringEntries, rowEntries: basicEntries, beta: beta,
+        expected: pivot * factor.diagonal[step])
+    else { return false }
+    statistics.factorExchanges += 1
+    return true
+  }
+
+  /// Whether a pivot should exchange a step rather than append an eta, from the
+  /// lengths of its solved column (the eta) and of its row of `B⁻¹` (roughly the new
+  /// step's `L` row). An eta costs every later solve that reaches it; a new step
+  /// costs its own solves and list appends, a few thousand instructions. Measured
+  /// (resize of the 1 000-cell list, `resize_1000` edits, chain and stack builds),
+  /// an exchange pays once the column is four times the row and 64 entries longer:
+  /// a cell's height that moves every cell below it (row ≈ 8, column ≈ 4 500) but
+  /// not a stack's width, whose row of `B⁻¹` runs along the chain too.
+  ///
+  /// Dual simplex pivots only. Primal pivots exchanged the same way left the basis
+  /// of a dense system (`random_dense 300 --seed 6`) singular after a few hundred
+  /// exchanges, though every exchange passed the pivot check, and the cause is not
+  /// found yet; the dual simplex is where layouts pivot along their chains (a
+  /// resize, a re-measure).
+  func prefersExchange(columnReach: Int, rowReach: Int) -> Bool {
+    inDualSimplex
+      && rowReach <= (columnReach - Engine.exchangeMinimumGain) / Engine.exchangeRatio
+  }
+
+  /// See ``prefersExchange(columnReach:rowReach:)``.
+  static let exchangeRatio = 4
+  static let exchangeMinimumGain = 64
+
+  /// Makes a block's exchanges inside the factors, then recomputes the values (the
+  /// exchanges moved them everywhere) and the suspects. Returns `false`, with
+  /// nothing changed, when one of its positions cannot be exchanged there (an eta
+  /// touches it, or its step both eliminated rows and has a `U` row): the caller
+  /// refactorises instead. Should a later exchange become impossible on the way
+  /// (an earlier one gave its step a `U` row), the rest go through a
+  /// refactorisation of the basis as it then is — or, should that fail, a refresh
+  /// of everything, since the reduced costs have moved for every exchange.
+  func exchangeBlockInFactors(_ exchanges: [BlockExchange]) -> Bool {
+    guard exchangesInFactors else { return false }
+    for exchange in exchanges {
+      guard rowAlive[Int(exchange.position)], factor.canExchange(at: exchange.position) else {
+        return false
+      }
+    }
+    if journaling {
+      // The values are recomputed below, not journaled one by one: the snapshot
+      // brings them back, and the factors' own log the exchanged steps.
+      journalSnapshots.append(
+        RefactorSnapshot(
+          factor: factor, head: head, positionOf: positionOf, x: x, suspects: suspects,
+          isSuspect: isSuspect, ghostRows: ghostRows, recyclePending: recyclePending))
+      note(.refactored)
+    }
+    forgetUnitColumns()
+    for (index, exchange) in exchanges.enumerated() {
+      guard
+        exchangeInFactors(
+          entering: exchange.entering, at: exchange.position, pivot: exchange.pivot)
+      else {
+        if !refactor(exchanging: Array(exchanges[index...])) { refreshBasis() }
+        return true
+      }
+      let leaving = head[Int(exchange.position)]
+      if leaving >= 0 { positionOf[Int(leaving)] = -1 }
+      head[Int(exchange.position)] = exchange.entering
+      positionOf[Int(exchange.entering)] = exchange.position
+    }
+    recomputeValues()
+    markInfeasibleSuspects()
+    return true
+  }
+}

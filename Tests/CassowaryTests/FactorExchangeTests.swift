@@ -1,0 +1,140 @@
+import Testing
+import _FixFlexTestSupport
+
+@testable import Cassowary
+
+/// Dual pivots whose solved column is long — a cell's height that moves every cell
+/// below it — exchange a step of the factors instead of appending an eta, and a
+/// block of them does so instead of refactorising (Factor+Exchange.swift). The
+/// values are the hand-computed optimum either way; a failing call that exchanged
+/// steps leaves the solver as it was; a kept edit column follows the exchanges.
+@Suite struct FactorExchangeTests {
+  typealias List = BlockPivotTests.List
+
+  @Test func aBlockExchangesStepsWithoutRefactorising() throws {
+    let count = 300
+    let list = try List(count: count, text: 10)
+    let engine = list.solver.engine
+    engine.refactor()
+    let grown = (0..<count).map { $0 % 2 == 0 ? 35.0 : 10 }
+    let before = engine.statistics
+    try list.setTexts(grown)
+    // 150 cells switch from their icon's row to their text's, in one block.
+    #expect(engine.statistics.blockExchanges - before.blockExchanges >= 100)
+    #expect(engine.statistics.factorExchanges - before.factorExchanges >= 100)
+    #expect(engine.statistics.refactorizations == before.refactorizations)
+    list.expectHeights(grown)
+    #expect(engine.invariantViolations().isEmpty)
+
+    // The same change with etas and a refactorisation, as before exchanges: the
+    // same optimum.
+    let twin = try List(count: count, text: 10)
+    twin.solver.engine.exchangesInFactors = false
+    twin.solver.engine.refactor()
+    let twinBefore = twin.solver.engine.statistics
+    try twin.setTexts(grown)
+    #expect(twin.solver.engine.statistics.refactorizations > twinBefore.refactorizations)
+    #expect(twin.solver.engine.statistics.factorExchanges == 0)
+    twin.expectHeights(grown)
+  }
+
+  @Test func oneCellThatGrowsExchangesOneStep() throws {
+    let count = 200
+    let list = try List(count: count, text: 10)
+    let engine = list.solver.engine
+    engine.refactor()
+    var heights = Array(repeating: 10.0, count: count)
+    // Cell 3 outgrows its icon: one dual pivot, whose column lists every position
+    // below the cell and whose row of B⁻¹ stays in the cell.
+    heights[3] = 30
+    let before = engine.statistics
+    try list.setTexts(heights)
+    #expect(engine.statistics.dualPivots - before.dualPivots == 1)
+    #expect(engine.statistics.factorExchanges - before.factorExchanges == 1)
+    #expect(engine.factor.etaCount == 0)
+    list.expectHeights(heights)
+    // And back, and another cell: the retired steps are skipped by every solve.
+    heights[3] = 10
+    heights[150] = 44
+    try list.setTexts(heights)
+    list.expectHeights(heights)
+    #expect(engine.factor.retiredSteps >= 2)
+    #expect(engine.invariantViolations().isEmpty)
+  }
+
+  @Test func aKeptEditColumnFollowsAnExchange() throws {
+    let count = 200
+    let list = try List(count: count, text: 10)
+    // Cell 5 also holds a text whose height is an edit variable: its suggestions
+    // move the values along the edit row's column of B⁻¹, which the solver keeps
+    // between suggestions and brings through each pivot.
+    let text = Variable("text5")
+    try list.solver.addEditVariable(text, priority: .strong)
+    try list.solver.add(list.bottoms[5] >= list.tops[5] + text)
+    try list.solver.suggestValue(10, for: text)
+    try list.solver.suggestValue(12, for: text)
+    let engine = list.solver.engine
+    // Past the icon's 20 the text binds: one dual pivot, exchanged in the factors,
+    // at the text row's slack — where the kept column has an entry.
+    let before = engine.statistics
+    try list.solver.suggestValue(30, for: text)
+    #expect(engine.statistics.factorExchanges - before.factorExchanges == 1)
+    // The next suggestion moves the values along the carried column, not one
+    // solved afresh: every bottom from cell 5 on moves by exactly 15.
+    try list.solver.suggestValue(45, for: text)
+    var heights = Array(repeating: 10.0, count: count)
+    heights[5] = 45
+    list.expectHeights(heights)
+    #expect(engine.invariantViolations().isEmpty)
+  }
+
+  @Test func aFailingCallThatExchangedStepsChangesNothing() throws {
+    let count = 300
+    let list = try List(count: count, text: 10)
+    let cap = list.bottoms[count - 1] <= Double(20 * count + 10)
+    try list.solver.add(cap)
+    let engine = list.solver.engine
+    engine.refactor()
+    list.expectHeights(Array(repeating: 10, count: count))
+    let dump = list.solver.dump()
+    let values = (list.tops + list.bottoms).map(\.value.bitPattern)
+    let steps = engine.factor.stepCount
+    let before = engine.statistics
+    // The texts are required, so the call is journaled; its first pivot and its
+    // block exchange steps before the cap proves it infeasible.
+    #expect(throws: SolverError.self) {
+      try list.setTexts((0..<count).map { $0 == 0 ? 40 : $0 % 2 == 0 ? 35.0 : 10 })
+    }
+    #expect(engine.statistics.factorExchanges - before.factorExchanges >= 100)
+    #expect(list.solver.dump() == dump)
+    #expect(engine.factor.stepCount == steps)
+    #expect(engine.factor.retiredSteps == 0)
+    list.solver.updateVariables()
+    #expect((list.tops + list.bottoms).map(\.value.bitPattern) == values)
+    #expect(engine.invariantViolations().isEmpty)
+    let fits = (0..<count).map { $0 == 7 ? 25.0 : 10 }
+    try list.setTexts(fits)
+    list.expectHeights(fits)
+  }
+
+  @Test func randomChangesKeepTheHandComputedOptimum() throws {
+    // Seeded rounds of cells growing and shrinking, small and large batches: etas
+    // for short columns, exchanges for long ones, blocks, refactorisations between.
+    var random = SeededRandom(seed: 20_261_125)
+    let count = 120
+    let list = try List(count: count, text: 10)
+    let engine = list.solver.engine
+    var heights = Array(repeating: 10.0, count: count)
+    for _ in 0..<40 {
+      let changes = Int.random(in: 1...(count / 2), using: &random)
+      for _ in 0..<changes {
+        heights[Int.random(in: 0..<count, using: &random)] = Double(
+          Int.random(in: 0...60, using: &random))
+      }
+      try list.setTexts(heights)
+      list.expectHeights(heights)
+    }
+    #expect(engine.statistics.factorExchanges > 0)
+    #expect(engine.invariantViolations().isEmpty)
+  }
+}
