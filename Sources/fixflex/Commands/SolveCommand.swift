@@ -20,8 +20,9 @@ enum SolveCommand: Command {
                  declaration order (failures then go to standard error)
       --values   also print the final values as `name = value` lines
       --stats    also print the solver's work: rows added, primal, dual, block and
-                 removal pivots, refactorisations, reduced costs recomputed, primal
-                 refreshes and pivots rejected (to standard error with --json)
+                 removal pivots, pivots exchanged in the factors, refactorisations,
+                 reduced costs recomputed, primal refreshes and pivots rejected (to
+                 standard error with --json)
     """
   static let spec = ArgumentSpec(
     options: [], flags: ["--json", "--values", "--stats"], aliases: [:])
@@ -67,7 +68,8 @@ enum SolveCommand: Command {
     let s = statistics
     return "statistics: \(s.rowsAdded) rows added, \(s.primalPivots) primal pivots, "
       + "\(s.dualPivots) dual pivots (\(s.blockExchanges) in blocks), "
-      + "\(s.removalPivots) removal pivots, \(s.refactorizations) refactorisations, "
+      + "\(s.removalPivots) removal pivots, \(s.factorExchanges) exchanged in the factors, "
+      + "\(s.refactorizations) refactorisations, "
       + "\(s.reducedCostRefreshes) reduced costs recomputed, \(s.primalRefreshes) primal "
       + "refreshes, \(s.rejectedPivots) pivots rejected"
   }
