@@ -30,6 +30,15 @@ struct BlockExchange {
 }
 
 extension Engine {
+  /// Makes a block's exchange in the basis bookkeeping, unjournaled (a block's
+  /// callers keep the whole basis in a snapshot, ``snapshotBasis()``).
+  func setBasic(_ exchange: BlockExchange) {
+    let leaving = head[Int(exchange.position)]
+    if leaving >= 0 { positionOf[Int(leaving)] = -1 }
+    head[Int(exchange.position)] = exchange.entering
+    positionOf[Int(exchange.entering)] = exchange.position
+  }
+
   /// What one refactorisation and one full solve for the values cost, in the units
   /// of a solved column's length: the dual simplex turns to blocks when the pivots
   /// left look dearer than this. Measured (instructions per timed call): with twice

@@ -4,7 +4,7 @@
 
 extension Engine {
   /// Replaces the basic column at `position` by `entering` inside the factors, when
-  /// they allow it (no etas; see ``Factor/canExchange(at:)``): `pivot` is the
+  /// they allow it (no eta touches the position; see ``Factor/canExchange(at:)``): `pivot` is the
   /// entering column's solved entry there, `(B⁻¹·a)[position]`. Returns `false`, with
   /// nothing changed, when the caller must append an eta instead. Changes the
   /// factors only, not the basis bookkeeping (`head`, `positionOf`).
@@ -77,16 +77,9 @@ extension Engine {
         return false
       }
     }
-    if journaling {
-      // The values are recomputed below, not journaled one by one: the snapshot
-      // brings them back, and the factors' own log the exchanged steps.
-      journalSnapshots.append(
-        RefactorSnapshot(
-          factor: factor, head: head, positionOf: positionOf, x: x, suspects: suspects,
-          isSuspect: isSuspect, ghostRows: ghostRows, recyclePending: recyclePending))
-      note(.refactored)
-    }
-    forgetUnitColumns()
+    // The values are recomputed below, not journaled one by one: the snapshot
+    // brings them back, and the factors' own log the exchanged steps.
+    snapshotBasis()
     for (index, exchange) in exchanges.enumerated() {
       guard
         exchangeInFactors(
@@ -95,10 +88,7 @@ extension Engine {
         if !refactor(exchanging: Array(exchanges[index...])) { refreshBasis() }
         return true
       }
-      let leaving = head[Int(exchange.position)]
-      if leaving >= 0 { positionOf[Int(leaving)] = -1 }
-      head[Int(exchange.position)] = exchange.entering
-      positionOf[Int(exchange.entering)] = exchange.position
+      setBasic(exchange)
     }
     recomputeValues()
     markInfeasibleSuspects()

@@ -161,6 +161,18 @@ extension Engine {
     }
   }
 
+  /// Inside a journal, keeps the factors, the basis, the values and the suspects
+  /// whole (one `.refactored` entry), for an operation that is about to change
+  /// them all at once: a refactorisation, a block of exchanges.
+  func snapshotBasis() {
+    guard journaling else { return }
+    journalSnapshots.append(
+      RefactorSnapshot(
+        factor: factor, head: head, positionOf: positionOf, x: x, suspects: suspects,
+        isSuspect: isSuspect, ghostRows: ghostRows, recyclePending: recyclePending))
+    note(.refactored)
+  }
+
   // MARK: Transactions
 
   /// Opens a journal: from here on every change is recorded. Journals do not nest:

@@ -78,21 +78,10 @@ extension Engine {
       return false
     }
     statistics.refactorizations += 1
-    if journaling {
-      journalSnapshots.append(
-        RefactorSnapshot(
-          factor: factor, head: head, positionOf: positionOf, x: x, suspects: suspects,
-          isSuspect: isSuspect, ghostRows: ghostRows, recyclePending: recyclePending))
-      note(.refactored)
-    }
+    snapshotBasis()
     // The exchanges, restored by the snapshot above on a roll-back. Their values
     // are recomputed below.
-    for exchange in exchanges {
-      let leaving = head[Int(exchange.position)]
-      if leaving >= 0 { positionOf[Int(leaving)] = -1 }
-      head[Int(exchange.position)] = exchange.entering
-      positionOf[Int(exchange.entering)] = exchange.position
-    }
+    for exchange in exchanges { setBasic(exchange) }
     // The basis is the same; only its positions are renumbered (a position is now
     // its step's row slot). Values move with their columns.
     // Through raw buffers: on a 40 000-row basis, per-element array writes were a

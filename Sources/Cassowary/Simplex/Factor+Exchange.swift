@@ -103,7 +103,7 @@ extension Factor {
     at position: Int32, columnEntries: [(row: Int32, value: Double)],
     rowEntries: [(position: Int32, value: Double)], beta: Double, expected: Double
   ) -> Bool {
-    precondition(canExchange(at: position))
+    assert(canExchange(at: position), "the caller checks canExchange(at:)")
     let step = stepOfPosition[Int(position)]
     retire(step: step)
     let plan = plan(columnEntries: columnEntries, rowEntries: rowEntries, beta: beta)
