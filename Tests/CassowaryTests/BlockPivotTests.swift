@@ -86,10 +86,12 @@ import Testing
     // unsatisfiable.
     let cap = list.bottoms[count - 1] <= Double(20 * count + 10)
     try list.solver.add(cap)
-    list.expectHeights(Array(repeating: 10, count: count))
     let engine = list.solver.engine
+    engine.refactor()
+    list.expectHeights(Array(repeating: 10, count: count))
     let dump = list.solver.dump()
     let values = (list.tops + list.bottoms).map(\.value.bitPattern)
+    let steps = engine.factor.stepCount
     let before = engine.statistics
     // The growing cells are independent (a block), and only their new heights
     // together break the cap. The first cell grows most, so it is repaired first
@@ -99,6 +101,12 @@ import Testing
       try list.setTexts((0..<count).map { $0 == 0 ? 40 : $0 % 2 == 0 ? 35.0 : 10 })
     }
     #expect(engine.statistics.blockExchanges - before.blockExchanges >= 100)
+    // The texts are required, so the call is journaled; its first pivot and its
+    // block exchanged steps inside the factors (Factor+Exchange.swift) before the
+    // cap proved it infeasible, and the roll-back restores them.
+    #expect(engine.statistics.factorExchanges - before.factorExchanges >= 100)
+    #expect(engine.factor.stepCount == steps)
+    #expect(engine.factor.retiredSteps == 0)
     #expect(list.solver.dump() == dump)
     list.solver.updateVariables()
     #expect((list.tops + list.bottoms).map(\.value.bitPattern) == values)
