@@ -3,8 +3,9 @@ import _FixFlexTestSupport
 
 @testable import Cassowary
 
-/// The transposed eta pass through the by-position index gives what the plain pass
-/// gives: for each eta, latest first, `v[p] ← (v[p] − Σ ηᵢ·v[i]) / pivot`.
+/// The eta passes through the by-position index give what the plain passes give:
+/// transposed, for each eta, latest first, `v[p] ← (v[p] − Σ ηᵢ·v[i]) / pivot`;
+/// forward, for each eta in order, `v[p] ← v[p] / pivot`, then `v[i] −= ηᵢ·v[p]`.
 @Suite struct SparseEtaPassTests {
   /// A factor holding only etas (no steps are needed for the eta pass), with
   /// `etaCount` random etas over `positions` positions, `density` entries each.
@@ -104,5 +105,77 @@ import _FixFlexTestSupport
           "from \(start), position \(position): \(sparse[position]) vs \(plain[position])")
       }
     }
+  }
+
+  /// The forward pass through the index against the product form written out here
+  /// from the columns the etas were made of. Bit for bit: both apply the same etas
+  /// in the same order with the same two operations. Light etas (the ones the
+  /// engine sends through the index) and dense, contiguous ones; from the first eta
+  /// and from later ones.
+  @Test(arguments: [(200, 300, 3), (150, 60, 8), (40, 200, 120)])
+  func sparseForwardPassIsTheProductForm(etaCount: Int, positions: Int, density: Int) {
+    var random = SeededRandom(seed: UInt64(etaCount * 7 + density))
+    let factor = Factor()
+    factor.reserve(positions)
+    factor.stepOfPosition = [Int32](repeating: -1, count: positions)
+    var columns: [(position: Int, entries: [Int: Double])] = []
+    let column = SparseVector()
+    column.reserve(positions)
+    for _ in 0..<etaCount {
+      column.clear()
+      let position = Int.random(in: 0..<positions, using: &random)
+      var entries: [Int: Double] = [:]
+      column.set(Int32(position), [1.0, -2, 0.5, 4][Int.random(in: 0..<4, using: &random)])
+      for _ in 0..<density {
+        let index = Int.random(in: 0..<positions, using: &random)
+        let value = Double(Int.random(in: -9...9, using: &random))
+        if index != position {
+          column.set(Int32(index), value)
+          entries[index] = value
+        }
+      }
+      columns.append((position, entries))
+      factor.appendEta(position: Int32(position), column: column)
+    }
+    let pivots = columns.indices.map { factor.etaPivot[$0] }
+    for trial in 0..<24 {
+      let first = [0, 1, etaCount / 3][trial % 3]
+      let vector = randomVector(&random, positions: positions, count: 1 + trial % 3)
+      var expected = (0..<positions).map { vector[Int32($0)] }
+      for eta in first..<etaCount {
+        let p = columns[eta].position
+        if expected[p] == 0 { continue }
+        expected[p] /= pivots[eta]
+        for index in columns[eta].entries.keys.sorted() {
+          expected[index] -= columns[eta].entries[index]! * expected[p]
+        }
+      }
+      factor.applyEtasSparsely(vector, from: first)
+      for position in 0..<positions {
+        #expect(
+          vector[Int32(position)] == expected[position],
+          "etas \(etaCount) from \(first), trial \(trial), position \(position)")
+      }
+      // Every non-zero value is listed.
+      let listed = Set(vector.indices)
+      for position in 0..<positions where expected[position] != 0 {
+        #expect(listed.contains(Int32(position)), "position \(position) unlisted")
+      }
+    }
+  }
+
+  /// The forward pass goes through the index only for a short vector against many
+  /// light etas.
+  @Test func theForwardPassTakesTheIndexForAShortVectorAndManyLightEtas() {
+    var random = SeededRandom(seed: 11)
+    let light = randomEtas(&random, positions: 400, etaCount: 200, density: 3)
+    let short = randomVector(&random, positions: 400, count: 2)
+    #expect(light.prefersSparseEtas(for: short, from: 0))
+    #expect(!light.prefersSparseEtas(for: short, from: 100), "100 etas left")
+    let long = randomVector(&random, positions: 400, count: 60)
+    #expect(long.count > 12)
+    #expect(!light.prefersSparseEtas(for: long, from: 0), "a vector of \(long.count)")
+    let dense = randomEtas(&random, positions: 400, etaCount: 200, density: 60)
+    #expect(!dense.prefersSparseEtas(for: short, from: 0), "dense etas")
   }
 }

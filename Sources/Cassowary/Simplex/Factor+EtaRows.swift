@@ -9,6 +9,14 @@
 // change on to the earlier etas. The work is then the index lists of the positions
 // `v` reaches, not the eta file. (Hypersparse solves in the sense of Hall & McKinnon,
 // "Hyper-sparsity in the revised simplex method and how to exploit it", 2005.)
+//
+// The forward pass of an FTRAN takes the same index the other way: an eta is
+// applied only when the value at its position is non-zero, and that value can only
+// come from the vector's own entries or from an earlier eta's. The positions the
+// vector holds queue the etas that pivot there, an applied eta queues those of the
+// positions it newly writes, and the etas are taken in order from the queue — the
+// same etas the plain pass applies, with the same arithmetic, without a test of every
+// eta in the file.
 
 extension Factor {
   /// Whether the sparse pass should be cheaper: the etas are dense (32 entries
@@ -160,4 +168,66 @@ extension Factor {
     etaWork += work
     etaTransposedReachedMost = popped * 4 > etaPosition.count
   }
+
+  /// Whether the forward eta pass from eta `first` should go through the index: the
+  /// etas are light (a local pivot's; a chain's dense etas fill the vector, and the
+  /// plain pass streams them), there are at least 128 of them to apply, and the
+  /// vector holds fewer than a sixteenth as many positions as there are etas. The
+  /// list screen's resize makes hundreds of local dual pivots in one call, and each
+  /// solved column of a dozen entries tested every eta before it. (From 64 etas on,
+  /// random_100 cost 2–3 % more instructions: its etas are light and few; from 256
+  /// on, the 100-cell list's resize lost a quarter of its gain.)
+  func prefersSparseEtas(for vector: SparseVector, from first: Int) -> Bool {
+    let etas = etaPosition.count - first
+    return etas >= 128 && hasLightEtas && vector.count * 16 < etas
+  }
+
+  /// ``applyEtas(_:from:unlisted:)`` through the index, for a listed vector: the
+  /// etas from `first` on whose position the vector reaches, in order. The result is
+  /// the plain pass's bit for bit (the same etas, each with the same operations);
+  /// only the order in which new positions are listed differs.
+  func applyEtasSparsely(_ vector: SparseVector, from first: Int) {
+    indexEtaRows()
+    let queue = stepQueue
+    queue.reserve(steps: etaPosition.count)
+    var work = 0
+    // Queues the etas after `after` that pivot at `position` (the list is newest
+    // first).
+    func queuePivots(at position: Int, after: Int32) {
+      var eta = etaPivotHead[position]
+      while eta > after {
+        queue.insert(eta)
+        work += 1
+        eta = etaPivotNext[Int(eta)]
+      }
+    }
+    for at in 0..<vector.count {
+      queuePivots(at: Int(vector.indices[at]), after: Int32(first - 1))
+    }
+    let values = vector.values
+    withEtaBuffers { etas in
+      while true {
+        let next = queue.popFirst()
+        if next < 0 { break }
+        let eta = Int(next)
+        let position = Int(etas.position[eta])
+        let current = values[position]
+        if current == 0 { continue }
+        let pivotValue = current / etas.pivot[eta]
+        values[position] = pivotValue
+        work += Int(etas.nonZeros[eta])
+        let start = etas.start[eta]
+        let low = etas.low[eta]
+        for k in start..<etas.start[eta + 1] where etas.values[k] != 0 {
+          let index = low >= 0 ? low + Int32(k - start) : etas.indices[k]
+          let listed = vector.count
+          vector.add(index, -etas.values[k] * pivotValue)
+          // A position listed only now holds no value the queue has seen.
+          if vector.count != listed { queuePivots(at: Int(index), after: next) }
+        }
+      }
+    }
+    etaWork += work
+  }
 }
+

@@ -354,6 +354,10 @@ extension Factor {
       if unlisted { result.relist(count: stepOfPosition.count) }
       return
     }
+    if !unlisted && prefersSparseEtas(for: result, from: first) {
+      applyEtasSparsely(result, from: first)
+      return
+    }
     var work = count - first
     let vector = result
     let values = vector.values
