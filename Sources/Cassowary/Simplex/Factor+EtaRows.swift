@@ -230,4 +230,3 @@ extension Factor {
     etaWork += work
   }
 }
-
