@@ -183,9 +183,11 @@ extension Factor {
   }
 
   /// ``applyEtas(_:from:unlisted:)`` through the index, for a listed vector: the
-  /// etas from `first` on whose position the vector reaches, in order. The result is
-  /// the plain pass's bit for bit (the same etas, each with the same operations);
-  /// only the order in which new positions are listed differs.
+  /// etas from `first` on whose position the vector reaches, in order. Its values
+  /// are the plain pass's bit for bit (the same etas, each with the same
+  /// operations). Two things differ: the order in which new positions are listed
+  /// (so a later sum over the list can round differently), and the work charged to
+  /// ``etaWork`` (so the refactorisations can fall elsewhere).
   func applyEtasSparsely(_ vector: SparseVector, from first: Int) {
     indexEtaRows()
     let queue = stepQueue
