@@ -29,11 +29,10 @@ extension Engine {
       let at = positionOf[Int(column)]
       if at >= 0 { basicEntries.append((at, value)) }
     }
-    let step = Int(factor.stepOfPosition[Int(position)])
     guard
       factor.exchange(
         at: position, columnEntries: enteringEntries, rowEntries: basicEntries, beta: beta,
-        expected: pivot * factor.diagonal[step])
+        pivot: pivot)
     else { return false }
     statistics.factorExchanges += 1
     return true
@@ -48,14 +47,14 @@ extension Engine {
   /// a cell's height that moves every cell below it (row ≈ 8, column ≈ 4 500) but
   /// not a stack's width, whose row of `B⁻¹` runs along the chain too.
   ///
-  /// Dual simplex pivots only. Primal pivots exchanged the same way left the basis
-  /// of a dense system (`random_dense 300 --seed 6`) singular after a few hundred
-  /// exchanges, though every exchange passed the pivot check, and the cause is not
-  /// found yet; the dual simplex is where layouts pivot along their chains (a
+  /// Dual simplex pivots only: only the dual simplex passes its row's reach (the
+  /// other pivots pass none, `Int.max`). Primal pivots exchanged the same way left
+  /// the basis of a dense system (`random_dense 300 --seed 6`) singular after a few
+  /// hundred exchanges, though every exchange passed the pivot check, and the cause
+  /// is not found yet; the dual simplex is where layouts pivot along their chains (a
   /// resize, a re-measure).
   func prefersExchange(columnReach: Int, rowReach: Int) -> Bool {
-    inDualSimplex
-      && rowReach <= (columnReach - Engine.exchangeMinimumGain) / Engine.exchangeRatio
+    rowReach <= (columnReach - Engine.exchangeMinimumGain) / Engine.exchangeRatio
   }
 
   /// See ``prefersExchange(columnReach:rowReach:)``.

@@ -311,12 +311,13 @@ extension Engine {
   // MARK: Pivot
 
   /// Makes `entering` basic at `position` with value `value`. ``alpha`` must hold
-  /// `B⁻¹·a_entering` and ``pivotRow`` row `position` of `B⁻¹·A`.
+  /// `B⁻¹·a_entering` and ``pivotRow`` row `position` of `B⁻¹·A`; `rowReach` is as
+  /// in ``exchangeBasic(entering:at:value:rowReach:)``.
   func pivot(
-    entering: Int32, at position: Int32, value: Double
+    entering: Int32, at position: Int32, value: Double, rowReach: Int = .max
   ) {
     moveReducedCosts(entering: entering, at: position, pivot: alpha.values[Int(position)])
-    exchangeBasic(entering: entering, at: position, value: value, rowReach: rho.count)
+    exchangeBasic(entering: entering, at: position, value: value, rowReach: rowReach)
   }
 
   /// The reduced costs' part of a pivot: ``pivotRow`` holds row `position` of
@@ -337,7 +338,8 @@ extension Engine {
   /// `rowReach` is the length of the position's row of `B⁻¹` when the caller solved
   /// it (``rho``): with it, a pivot whose column is much longer than its row
   /// exchanges a step of the factors instead of appending an eta
-  /// (Engine+FactorExchange.swift).
+  /// (Engine+FactorExchange.swift). Only the dual simplex passes it; every other
+  /// pivot appends an eta.
   func exchangeBasic(entering: Int32, at position: Int32, value: Double, rowReach: Int = .max) {
     let leaving = head[Int(position)]
     moveValues(along: alpha, by: -value, skipping: position)
@@ -617,11 +619,7 @@ extension Engine {
     var reach = 0
     var blocks = true
     prepareDualWeights()
-    inDualSimplex = true
-    defer {
-      resetDualWeights()
-      inDualSimplex = false
-    }
+    defer { resetDualWeights() }
     while true {
       // Leaving: the largest violation against its dual Devex weight
       // (Engine+DualPricing.swift); after as many pivots as there are rows, the
@@ -690,7 +688,8 @@ extension Engine {
       }
       statistics.dualPivots += 1
       pivots += 1
-      pivot(entering: entering, at: leavingPosition, value: value / alphaP)
+      pivot(
+        entering: entering, at: leavingPosition, value: value / alphaP, rowReach: rho.count)
       updateDualWeights(at: leavingPosition, pivot: alphaP)
       reach = alpha.indices.count
       rejected.removeAll()

@@ -170,9 +170,6 @@ final class Engine {
   /// (Engine+FactorExchange.swift) rather than by an eta: off only in tests of the
   /// eta file, and in benchmarks that compare the two.
   @exclusivity(unchecked) var exchangesInFactors = true
-  /// Whether the dual simplex is running: only its pivots exchange steps one at a
-  /// time (see ``prefersExchange(columnReach:rowReach:)``).
-  @exclusivity(unchecked) var inDualSimplex = false
 
   // MARK: Scratch
 
