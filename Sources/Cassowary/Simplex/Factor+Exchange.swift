@@ -95,16 +95,17 @@ extension Factor {
 
   /// Replaces the basic column at `position` (whose row slot it is) by a column with
   /// entries `columnEntries` in the other live rows and `beta` in the position's
-  /// row; `rowEntries` are that row's entries on the other positions. `expected` is
-  /// the new step's pivot the caller's solved column implies (`(B⁻¹·a)[p]` times the
-  /// retired diagonal): when the one the new step gets disagrees with it beyond
-  /// rounding, nothing changes and the call returns `false`.
+  /// row; `rowEntries` are that row's entries on the other positions. `pivot` is
+  /// the caller's solved entry `(B⁻¹·a)[position]`: the new step's diagonal must be
+  /// that times the retired one, and when it disagrees beyond rounding, nothing
+  /// changes and the call returns `false`.
   func exchange(
     at position: Int32, columnEntries: [(row: Int32, value: Double)],
-    rowEntries: [(position: Int32, value: Double)], beta: Double, expected: Double
+    rowEntries: [(position: Int32, value: Double)], beta: Double, pivot: Double
   ) -> Bool {
     assert(canExchange(at: position), "the caller checks canExchange(at:)")
     let step = stepOfPosition[Int(position)]
+    let expected = pivot * diagonal[Int(step)]
     retire(step: step)
     let plan = plan(columnEntries: columnEntries, rowEntries: rowEntries, beta: beta)
     guard plan.pivot.isFinite, plan.pivot != 0,
