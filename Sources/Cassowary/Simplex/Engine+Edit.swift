@@ -173,10 +173,8 @@ extension Engine {
   /// refactorisations and removals drop the kept columns (``forgetUnitColumns()``).
   func unitColumn(of row: Int32) -> SparseVector {
     if let kept = unitColumns[row], kept.version == factor.version,
-      kept.etas <= factor.etaCount
+      kept.catchUp(with: factor)
     {
-      factor.applyEtas(&kept.vector, from: kept.etas)
-      kept.etas = factor.etaCount
       return kept.vector
     }
     let kept = KeptColumn(version: factor.version, etas: factor.etaCount)
@@ -192,9 +190,7 @@ extension Engine {
   func carryUnitColumns(from version: Int, at position: Int32) {
     let pivot = alpha.values[Int(position)]
     for kept in unitColumns.values where kept.version == version {
-      guard kept.etas <= factor.etaCount else { continue }
-      factor.applyEtas(&kept.vector, from: kept.etas)
-      kept.etas = factor.etaCount
+      guard kept.catchUp(with: factor) else { continue }
       let entry = kept.vector.values[Int(position)]
       if entry != 0 {
         let ratio = entry / pivot
@@ -227,5 +223,14 @@ final class KeptColumn {
   init(version: Int, etas: Int) {
     self.version = version
     self.etas = etas
+  }
+
+  /// Brings the column through the etas appended since it last was; `false`, with
+  /// nothing done, when a roll-back removed etas it had been through.
+  func catchUp(with factor: Factor) -> Bool {
+    guard etas <= factor.etaCount else { return false }
+    factor.applyEtas(&vector, from: etas)
+    etas = factor.etaCount
+    return true
   }
 }
