@@ -7,10 +7,28 @@ import _FixFlexTestSupport
 /// transposed, for each eta, latest first, `v[p] ← (v[p] − Σ ηᵢ·v[i]) / pivot`;
 /// forward, for each eta in order, `v[p] ← v[p] / pivot`, then `v[i] −= ηᵢ·v[p]`.
 @Suite struct SparseEtaPassTests {
-  /// A factor holding only etas (no steps are needed for the eta pass), with
+  /// A factor holding only etas (no steps are needed for the eta passes), with
   /// `etaCount` random etas over `positions` positions, `density` entries each.
   func randomEtas(
     _ random: inout SeededRandom, positions: Int, etaCount: Int, density: Int
+  ) -> Factor {
+    var columns: [EtaColumn] = []
+    return randomEtas(
+      &random, positions: positions, etaCount: etaCount, density: density, columns: &columns)
+  }
+
+  /// An eta as it was made: its position, its pivot and its other entries.
+  struct EtaColumn {
+    var position: Int
+    var pivot: Double
+    var entries: [Int: Double]
+  }
+
+  /// ``randomEtas(_:positions:etaCount:density:)``, recording each eta's column in
+  /// `columns`.
+  func randomEtas(
+    _ random: inout SeededRandom, positions: Int, etaCount: Int, density: Int,
+    columns: inout [EtaColumn]
   ) -> Factor {
     let factor = Factor()
     factor.reserve(positions)
@@ -19,13 +37,21 @@ import _FixFlexTestSupport
     column.reserve(positions)
     for _ in 0..<etaCount {
       column.clear()
-      let position = Int32(Int.random(in: 0..<positions, using: &random))
-      column.set(position, [1.0, -2, 0.5, 4][Int.random(in: 0..<4, using: &random)])
+      let position = Int.random(in: 0..<positions, using: &random)
+      var made = EtaColumn(
+        position: position, pivot: [1.0, -2, 0.5, 4][Int.random(in: 0..<4, using: &random)],
+        entries: [:])
+      column.set(Int32(position), made.pivot)
       for _ in 0..<density {
-        let index = Int32(Int.random(in: 0..<positions, using: &random))
-        if index != position { column.set(index, Double(Int.random(in: -9...9, using: &random))) }
+        let index = Int.random(in: 0..<positions, using: &random)
+        if index != position {
+          let value = Double(Int.random(in: -9...9, using: &random))
+          column.set(Int32(index), value)
+          made.entries[index] = value
+        }
       }
-      factor.appendEta(position: position, column: column)
+      columns.append(made)
+      factor.appendEta(position: Int32(position), column: column)
     }
     return factor
   }
@@ -115,29 +141,9 @@ import _FixFlexTestSupport
   @Test(arguments: [(200, 300, 3), (150, 60, 8), (40, 200, 120)])
   func sparseForwardPassIsTheProductForm(etaCount: Int, positions: Int, density: Int) {
     var random = SeededRandom(seed: UInt64(etaCount * 7 + density))
-    let factor = Factor()
-    factor.reserve(positions)
-    factor.stepOfPosition = [Int32](repeating: -1, count: positions)
-    var columns: [(position: Int, entries: [Int: Double])] = []
-    let column = SparseVector()
-    column.reserve(positions)
-    for _ in 0..<etaCount {
-      column.clear()
-      let position = Int.random(in: 0..<positions, using: &random)
-      var entries: [Int: Double] = [:]
-      column.set(Int32(position), [1.0, -2, 0.5, 4][Int.random(in: 0..<4, using: &random)])
-      for _ in 0..<density {
-        let index = Int.random(in: 0..<positions, using: &random)
-        let value = Double(Int.random(in: -9...9, using: &random))
-        if index != position {
-          column.set(Int32(index), value)
-          entries[index] = value
-        }
-      }
-      columns.append((position, entries))
-      factor.appendEta(position: Int32(position), column: column)
-    }
-    let pivots = columns.indices.map { factor.etaPivot[$0] }
+    var columns: [EtaColumn] = []
+    let factor = randomEtas(
+      &random, positions: positions, etaCount: etaCount, density: density, columns: &columns)
     for trial in 0..<24 {
       let first = [0, 1, etaCount / 3][trial % 3]
       let vector = randomVector(&random, positions: positions, count: 1 + trial % 3)
@@ -145,7 +151,7 @@ import _FixFlexTestSupport
       for eta in first..<etaCount {
         let p = columns[eta].position
         if expected[p] == 0 { continue }
-        expected[p] /= pivots[eta]
+        expected[p] /= columns[eta].pivot
         for index in columns[eta].entries.keys.sorted() {
           expected[index] -= columns[eta].entries[index]! * expected[p]
         }
