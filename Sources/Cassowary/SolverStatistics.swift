@@ -28,6 +28,8 @@ public struct SolverStatistics: Hashable, Sendable {
   /// costs) before rejecting such a pivot, because rounding left by the updates could
   /// have made the blocking entry.
   public var primalRefreshes = 0
+  /// Times a refactorisation found the basis singular (to rounding) and repaired it.
+  public var basisRepairs = 0
 
   /// No work yet.
   public init() {}

@@ -131,6 +131,9 @@ extension Engine {
       }
     }
     primalOptimize()
+    if let failing = settleRepairs() {
+      throw .unsatisfiable(constraint, conflicts: conflicts(failing: failing, excluding: row))
+    }
 
     let key = ObjectIdentifier(constraint)
     let inOrder = variable == nil

@@ -59,9 +59,8 @@ extension Engine {
     guard let record = records[ObjectIdentifier(edit.constraint)] else { return }
     // The edit row reads `variable − e⁺ + e⁻ = suggestion`.
     moveRightHandSide(of: record.row, by: value - rhs[Int(record.row)], keepingColumn: true)
-    let failing = dualOptimize()
+    let failing = reoptimize()
     assert(failing == nil, "an edit made the required constraints infeasible")
-    primalOptimize()
     edit.suggestion = value
     edits[key] = edit
     edit.constraint.setConstant(-value)
@@ -81,12 +80,11 @@ extension Engine {
     let required = constraint.priority.isRequired
     if required { beginJournal() }
     moveRightHandSide(of: record.row, by: delta)
-    if let failing = dualOptimize() {
+    if let failing = reoptimize() {
       let conflicts = conflicts(failing: failing, excluding: record.row)
       rollBack()
       throw .unsatisfiable(constraint, conflicts: conflicts)
     }
-    primalOptimize()
     if required { commitJournal() }
     constraint.setConstant(constant)
   }
@@ -124,7 +122,7 @@ extension Engine {
     alpha.clear()
     factor.ftran(&rowScratch, into: &alpha)
     moveValues(along: alpha, by: 1)
-    if let failing = dualOptimize() {
+    if let failing = reoptimize() {
       // Optional rows alone cannot make the required constraints infeasible.
       guard !required.isEmpty else {
         preconditionFailure("optional constants made the required constraints infeasible")
@@ -144,7 +142,6 @@ extension Engine {
       rollBack()
       throw .unsatisfiable(named, conflicts: conflicts)
     }
-    primalOptimize()
     if !required.isEmpty { commitJournal() }
     for (constraint, constant) in changes { constraint.setConstant(constant) }
   }

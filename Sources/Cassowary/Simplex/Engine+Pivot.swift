@@ -371,6 +371,8 @@ extension Engine {
   /// — and Bland's rule returns for as long as the pivots stay degenerate
   /// (``degenerateRun`` in a row), where Dantzig's rule could cycle.
   func primalOptimize() {
+    optimizing += 1
+    defer { optimizing -= 1 }
     var heap = ColumnHeap()
     pushAttractiveCandidates(into: &heap)
     var refreshes = 0
@@ -409,6 +411,7 @@ extension Engine {
             refreshes += 1
             statistics.primalRefreshes += 1
             refreshBasis()
+            if repairPending { return }
             pushAttractiveCandidates(into: &heap)
           }
           continue
@@ -478,6 +481,7 @@ extension Engine {
           refreshes += 1
           statistics.primalRefreshes += 1
           refreshBasis()
+          if repairPending { return }
           pushAttractiveCandidates(into: &heap)
           continue
         }
@@ -490,6 +494,9 @@ extension Engine {
       degenerate = best <= Tolerance.primal ? degenerate + 1 : 0
       pivot(entering: entering, at: leavingPosition, value: direction * best)
       refactorIfNeeded()
+      // A repaired basis (Engine+Repair.swift) may be infeasible: the caller runs
+      // the dual simplex first (``settleRepairs()``).
+      if repairPending { return }
       pushAttractiveCandidates(into: &heap)
     }
   }
@@ -603,6 +610,8 @@ extension Engine {
   /// looks again — at most twice per call, and never twice without a pivot in
   /// between, since a refresh leaves the factors fresh and the values exact.
   func dualOptimize() -> Int32? {
+    optimizing += 1
+    defer { optimizing -= 1 }
     // Ties in the ratio test prefer large pivots, which can in theory cycle on a
     // dual-degenerate basis; after as many pivots as there are rows in one call,
     // Bland's rule alone decides, which cannot.

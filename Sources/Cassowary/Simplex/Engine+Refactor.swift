@@ -42,9 +42,10 @@ extension Engine {
   /// values every time when `recomputingValues` (else every eighth time, outside a
   /// journal).
   func refactor(recomputingValues: Bool = false) {
+    // A singular basis is repaired (Engine+Repair.swift); only a basis without as
+    // many basic columns as rows fails, which no operation leaves.
     guard refactor(exchanging: [], recomputingValues: recomputingValues) else {
-      assertionFailure("the basis could not be refactorised")
-      return
+      preconditionFailure("the basis has not as many basic columns as rows")
     }
   }
 
@@ -52,7 +53,8 @@ extension Engine {
   /// first (each entering column takes its position's place; the reduced costs
   /// already moved), and then recomputes the values, which the exchanges moved
   /// everywhere (or when `recomputingValues`). Returns `false`, and changes nothing,
-  /// when that basis cannot be factorised.
+  /// when that basis cannot be factorised. A singular basis without exchanges is
+  /// repaired instead (Engine+Repair.swift).
   func refactor(exchanging exchanges: [BlockExchange], recomputingValues: Bool = false) -> Bool {
     // Gathered through buffers: an append checks the array's uniqueness, and these
     // run over every slot of a basis of tens of thousands of rows.
@@ -70,14 +72,27 @@ extension Engine {
         for basic in heads where basic >= 0 && columnAlive[Int(basic)] { basics.append(basic) }
       }
     }
-    guard rows.count == basics.count,
-      let (fresh, pivotColumns) = Factor.factorize(
-        rows: rows, columns: basics, capacity: rowCapacity, entries: columnEntries,
-        rowAlive: rowAlive)
-    else {
-      return false
+    guard rows.count == basics.count else { return false }
+    var factorized = Factor.factorize(
+      rows: rows, columns: basics, capacity: rowCapacity, entries: columnEntries,
+      rowAlive: rowAlive)
+    // A basis the pivots have made singular (numerically: dependent to rounding) is
+    // repaired rather than kept: a block's exchanges are simply not made.
+    var exchanges = exchanges
+    var repaired = false
+    if factorized == nil && exchanges.isEmpty {
+      let repairs = repairs(of: &basics, rows: rows)
+      if !repairs.isEmpty {
+        factorized = Factor.factorize(
+          rows: rows, columns: basics, capacity: rowCapacity, entries: columnEntries,
+          rowAlive: rowAlive)
+        exchanges = repairs
+        repaired = true
+      }
     }
+    guard let (fresh, pivotColumns) = factorized else { return false }
     statistics.refactorizations += 1
+    if repaired { statistics.basisRepairs += 1 }
     snapshotBasis()
     // The exchanges, restored by the snapshot above on a roll-back. Their values
     // are recomputed below.
@@ -147,7 +162,8 @@ extension Engine {
     ghostRows = 0
     deadColumns = 0
     recyclePending = false
-    if periodic { recomputeReducedCosts() }
+    if periodic && !repaired { recomputeReducedCosts() }
+    if repaired { afterRepair() }
     return true
   }
 
@@ -332,7 +348,7 @@ extension Engine {
   }
 
   /// Every level's reduced costs from its duals `yᵀ = c_Bᵀ·B⁻¹`.
-  private func recomputeReducedCosts() {
+  func recomputeReducedCosts() {
     var duals = SparseVector()
     duals.reserve(rowCapacity)
     for level in levelOrder {

@@ -113,6 +113,8 @@ extension Engine {
       deadColumns += 1
     }
     primalOptimize()
+    let failing = settleRepairs()
+    assert(failing == nil, "a removal made the required constraints infeasible")
   }
 }
 

@@ -166,6 +166,11 @@ final class Engine {
   /// Dead factors whose eta arrays the next refactorisation inside a journal takes
   /// over (see ``refactor()``), or `nil`.
   @exclusivity(unchecked) var etaDonor: Factor?
+  /// Whether a basis repair left the basis to be optimised again
+  /// (``settleRepairs()``).
+  @exclusivity(unchecked) var repairPending = false
+  /// How many simplex calls are in progress (a repair outside any settles at once).
+  @exclusivity(unchecked) var optimizing = 0
   /// Whether pivots may update the factors by exchanging a step
   /// (Engine+FactorExchange.swift) rather than by an eta: off only in tests of the
   /// eta file, and in benchmarks that compare the two.

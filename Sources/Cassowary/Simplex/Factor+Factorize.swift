@@ -268,6 +268,44 @@ extension Factor {
   static func factorize(
     rows: [Int32], columns: [Int32], capacity: Int, entries: SparseLists, rowAlive: [Bool]
   ) -> (factor: Factor, pivotColumns: [Int32])? {
+    var deficiency: Deficiency?
+    return factorize(
+      rows: rows, columns: columns, capacity: capacity, entries: entries, rowAlive: rowAlive,
+      deficiency: &deficiency)
+  }
+
+  /// What a singular basis lacks (``deficiency(rows:columns:capacity:entries:rowAlive:)``).
+  struct Deficiency {
+    /// The basic columns that elimination found dependent on the others.
+    var columns: [Int32] = []
+    /// The row slots that no column was left to pivot on: as many as ``columns``.
+    var rows: [Int32] = []
+  }
+
+  /// The columns of a singular basis `B = A[rows, columns]` that elimination finds
+  /// dependent (left empty, or emptied by cancellation, when their turn comes), and
+  /// the rows no column was left to pivot on. Replacing each such column by a unit
+  /// column of one such row makes the basis non-singular: elimination never touched
+  /// those rows as pivots, so a unit column there stays a unit column (the "basis
+  /// repair" of LP codes after a failed factorisation; Koberstein 2005, §6.4).
+  /// Empty when the basis is not singular.
+  static func deficiency(
+    rows: [Int32], columns: [Int32], capacity: Int, entries: SparseLists, rowAlive: [Bool]
+  ) -> Deficiency {
+    var deficiency: Deficiency? = Deficiency()
+    _ = factorize(
+      rows: rows, columns: columns, capacity: capacity, entries: entries, rowAlive: rowAlive,
+      deficiency: &deficiency)
+    return deficiency ?? Deficiency()
+  }
+
+  /// ``factorize(rows:columns:capacity:entries:rowAlive:)``, which, when `deficiency`
+  /// is not `nil`, eliminates past dependent columns and returns `nil` with them and
+  /// the rows left over in `deficiency`.
+  private static func factorize(
+    rows: [Int32], columns: [Int32], capacity: Int, entries: SparseLists, rowAlive: [Bool],
+    deficiency: inout Deficiency?
+  ) -> (factor: Factor, pivotColumns: [Int32])? {
     let m = rows.count
     precondition(columns.count == m)
     // Working arrays as raw buffers, freed on return: this runs every few dozen
@@ -483,8 +521,19 @@ extension Factor {
           }
         }
       }
-      guard eliminateBump(rows: bumpRows, columns: bumpColumns, rowEntries: &bump, into: &record)
+      var dropped: [Int32]? = deficiency == nil ? nil : []
+      guard
+        eliminateBump(
+          rows: bumpRows, columns: bumpColumns, rowEntries: &bump, into: &record,
+          dropping: &dropped)
       else { return nil }
+      if let dropped, !dropped.isEmpty {
+        var pivoted = [Bool](repeating: false, count: m)
+        for step in 0..<record.steps { pivoted[Int(record.pivotRow[step])] = true }
+        deficiency?.columns = dropped.map { columns[Int($0)] }
+        deficiency?.rows = bumpRows.filter { !pivoted[Int($0)] }.map { rows[Int($0)] }
+        return nil
+      }
     }
 
     // Assemble the factors in step space, each list packed to its final size.
@@ -526,14 +575,16 @@ extension Factor {
 
   /// Markowitz elimination of the bump: `rows` × `columns` (local ids), whose entries
   /// are `rowEntries` (by local row; updated in place as fill appears). Appends its
-  /// steps to `record`; `false` when the bump is singular.
+  /// steps to `record`; `false` when the bump is singular. With `dropping` not `nil`,
+  /// a singular bump is eliminated as far as it goes instead: the columns found
+  /// dependent are appended there, and their rows are left unpivoted.
   ///
   /// Column lists are kept lazily (rows that were pivoted or lost the entry stay
   /// listed, and are skipped), with exact counts beside them: a column that fill makes
   /// long — the one that closes a cycle of the layout — then costs nothing to update.
   private static func eliminateBump(
     rows: [Int32], columns: [Int32], rowEntries: inout SparseLists,
-    into record: inout EliminationRecord
+    into record: inout EliminationRecord, dropping dropped: inout [Int32]?
   ) -> Bool {
     let size = rowEntries.listCount
     var columnRows = SparseLists()
@@ -580,8 +631,13 @@ extension Factor {
       while let top = columnHeap.pop() {
         let j = Int(top.id)
         if columnDone[j] || activeCount[j] != top.count { continue }
+        if top.count == 0 {
+          guard dropped != nil else { return false }
+          columnDone[j] = true
+          dropped?.append(top.id)
+          continue
+        }
         examined.append(top)
-        if top.count == 0 { return false }
         collect(j)
         var largest = 0.0
         for entry in activeRows { largest = max(largest, abs(rowEntries.values[entry.at])) }
@@ -613,7 +669,7 @@ extension Factor {
         }
       }
       for item in examined where item.id != pivotColumn { columnHeap.push(item.count, item.id) }
-      guard pivotRow >= 0 else { return false }
+      guard pivotRow >= 0 else { return dropped != nil }
 
       let r = Int(pivotRow)
       let pivotValue = rowEntries.values[pivotAt]

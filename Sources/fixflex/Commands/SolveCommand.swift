@@ -21,8 +21,8 @@ enum SolveCommand: Command {
       --values   also print the final values as `name = value` lines
       --stats    also print the solver's work: rows added, primal, dual, block and
                  removal pivots, pivots exchanged in the factors, refactorisations,
-                 reduced costs recomputed, primal refreshes and pivots rejected (to
-                 standard error with --json)
+                 reduced costs recomputed, primal refreshes, pivots rejected and bases
+                 repaired (to standard error with --json)
     """
   static let spec = ArgumentSpec(
     options: [], flags: ["--json", "--values", "--stats"], aliases: [:])
@@ -71,6 +71,6 @@ enum SolveCommand: Command {
       + "\(s.removalPivots) removal pivots, \(s.factorExchanges) exchanged in the factors, "
       + "\(s.refactorizations) refactorisations, "
       + "\(s.reducedCostRefreshes) reduced costs recomputed, \(s.primalRefreshes) primal "
-      + "refreshes, \(s.rejectedPivots) pivots rejected"
+      + "refreshes, \(s.rejectedPivots) pivots rejected, \(s.basisRepairs) bases repaired"
   }
 }
