@@ -6,8 +6,11 @@ import _FixFlexTestSupport
 /// costs: `fixflex-bench generate random_dense 200 --seed 4` (600 constraints on 200
 /// variables; the primal simplex, three pivots round and round, two of them making
 /// the objective worse) and `random_dense 300 --seed 6` (900 on 300; the dual
-/// simplex, its values run up to 1e12). Each must now solve, in a worker process
-/// with a time limit, to the optimum of every priority level.
+/// simplex, its values run up to 1e12), and one the simplex used to run for ever on
+/// a basis singular to rounding: `random_dense 300 --seed 8` (the dual simplex
+/// inside an `add`, after a long stretch of pivots chosen by Bland's rule; the
+/// refactorisation failed and the etas grew without end). Each must now solve, in a
+/// worker process with a time limit, to the optimum of every priority level.
 ///
 /// The optima are HiGHS's (scipy 1.17 `linprog`), level by level under the strict
 /// hierarchy of the `.cass` format: each level's sum of errors minimised with the
@@ -26,6 +29,7 @@ import _FixFlexTestSupport
     Case(
       size: 300, seed: 6,
       optimum: [750: 38.596765739050625, 500: 5789.574456328056, 250: 59391.245391785946]),
+    Case(size: 300, seed: 8, optimum: [750: 0, 500: 2624.384741482472, 250: 118356.6421348751]),
   ]
 
   @Test(arguments: cases)

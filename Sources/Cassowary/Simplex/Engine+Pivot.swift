@@ -515,8 +515,9 @@ extension Engine {
   /// Dantzig's, and both check the entering column's costs (the dual simplex from a
   /// quarter of the rows on).
   static let longCall = 64
-  /// Degenerate pivots in a row under Dantzig's rule after which Bland's returns
-  /// (until a pivot moves the values).
+  /// Degenerate pivots in a row after which Bland's rule decides until a pivot is
+  /// not degenerate: in the primal simplex, under Dantzig's rule, pivots that move
+  /// no value; in the dual simplex, pivots that move no reduced cost.
   static let degenerateRun = 16
 
   /// The candidate Dantzig's rule enters (the highest level at which any candidate
@@ -613,8 +614,14 @@ extension Engine {
     optimizing += 1
     defer { optimizing -= 1 }
     // Ties in the ratio test prefer large pivots, which can in theory cycle on a
-    // dual-degenerate basis; after as many pivots as there are rows in one call,
-    // Bland's rule alone decides, which cannot.
+    // dual-degenerate basis. Only dual-degenerate pivots can cycle (any other one
+    // raises the dual objective, which never falls): after ``degenerateRun`` of
+    // them in a row, Bland's rule alone decides, which cannot cycle, until a pivot
+    // raises the objective again. Bland's rule takes the pivots the ratio test
+    // ties on without regard to their size, and a long stretch of them walked a
+    // 300-variable `random_dense` into a basis singular to rounding; it used to
+    // start after as many pivots as there are rows, degenerate or not.
+    var degenerate = 0
     var pivots = 0
     var refreshes = 0
     var driftRefreshes = 0
@@ -631,9 +638,8 @@ extension Engine {
     defer { resetDualWeights() }
     while true {
       // Leaving: the largest violation against its dual Devex weight
-      // (Engine+DualPricing.swift); after as many pivots as there are rows, the
-      // largest column id.
-      let bland = pivots >= rowCapacity + 16
+      // (Engine+DualPricing.swift); in a degenerate run, the largest column id.
+      let bland = degenerate >= Engine.degenerateRun
       let (leavingPosition, leavingColumn, kept) = chooseLeaving(bland: bland)
       guard leavingPosition >= 0 else { return nil }
       if leavingColumn != rejectedFor {
@@ -697,6 +703,9 @@ extension Engine {
       }
       statistics.dualPivots += 1
       pivots += 1
+      // Degenerate: the entering column's reduced costs are 0 at every level, so
+      // the step leaves every dual value (and the objective) where it was.
+      degenerate = decidingLevel(entering).rank == Int.max ? degenerate + 1 : 0
       pivot(
         entering: entering, at: leavingPosition, value: value / alphaP, rowReach: rho.count)
       updateDualWeights(at: leavingPosition, pivot: alphaP)
