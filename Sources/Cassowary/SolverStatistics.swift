@@ -22,7 +22,8 @@ public struct SolverStatistics: Hashable, Sendable {
   /// a value near zero decided their pricing (see the primal simplex).
   public var reducedCostRefreshes = 0
   /// Columns the primal simplex priced in but did not pivot on, because the entry
-  /// that blocked them was too small next to the rest of their solved column.
+  /// that blocked them was too small next to the rest of their solved column; and
+  /// rows the dual simplex passed over for the same reason (in long calls).
   public var rejectedPivots = 0
   /// Times the primal simplex refreshed the basis (fresh factors, values and reduced
   /// costs) before rejecting such a pivot, because rounding left by the updates could

@@ -11,6 +11,10 @@ import _FixFlexTestSupport
 /// inside an `add`, after a long stretch of pivots chosen by Bland's rule; the
 /// refactorisation failed and the etas grew without end). Each must now solve, in a
 /// worker process with a time limit, to the optimum of every priority level.
+/// (`random_dense 500 --seed 1`, where the dual simplex reported a required
+/// constraint unsatisfiable that was not, takes 150 s in a debug build: its
+/// mechanism is tested in ProofRoundingTests, the whole system by the LP check in
+/// the notes.)
 ///
 /// The optima are HiGHS's (scipy 1.17 `linprog`), level by level under the strict
 /// hierarchy of the `.cass` format: each level's sum of errors minimised with the

@@ -23,8 +23,9 @@ enum Tolerance {
   /// A block exchange (``Engine/exchangeBlock(reach:)``) takes only pivots this
   /// large: no solved column confirms them before the basis is refactorised.
   static let blockPivot = 1e-6
-  /// A required constraint violated by less than this (relative to the row's scale)
-  /// is taken as holding, rather than reported unsatisfiable.
+  /// A row the dual simplex cannot repair whose violation, recomputed as `ρᵀ·b`, is
+  /// less than this times the magnitude of the terms it sums is taken as holding,
+  /// rather than reported unsatisfiable (``Engine/holdsToRounding(at:)``).
   static let conflict = 1e-7
 }
 
@@ -631,6 +632,12 @@ extension Engine {
     // pivot.
     var rejected: [Int32] = []
     var rejectedFor: Int32 = -1
+    // Leaving positions whose pivot was too small next to its solved column, on
+    // fresh factors: passed over until the next pivot, unless no other row is left
+    // (then `anyPivot` takes the small one).
+    var passed: [Int32] = []
+    var anyPivot = false
+    var smallRefreshes = 0
     // The length of the last solved column, and whether blocks may still be tried.
     var reach = 0
     var blocks = true
@@ -641,7 +648,14 @@ extension Engine {
       // (Engine+DualPricing.swift); in a degenerate run, the largest column id.
       let bland = degenerate >= Engine.degenerateRun
       let (leavingPosition, leavingColumn, kept) = chooseLeaving(bland: bland)
-      guard leavingPosition >= 0 else { return nil }
+      guard leavingPosition >= 0 else {
+        if passed.isEmpty { return nil }
+        // Every infeasible row left was passed over: the smallest pivot is still
+        // better than none.
+        restoreSuspects(&passed)
+        anyPivot = true
+        continue
+      }
       if leavingColumn != rejectedFor {
         rejected.removeAll()
         rejectedFor = leavingColumn
@@ -671,6 +685,8 @@ extension Engine {
       ).column
       guard entering >= 0 else {
         if refreshBeforeProof(at: leavingPosition, refreshes: &refreshes) { continue }
+        if holdsToRounding(at: leavingPosition) { continue }
+        restoreSuspects(&passed)
         return leavingPosition
       }
       solveColumn(entering)
@@ -679,7 +695,8 @@ extension Engine {
       // basis (no lexicographically negative cost); drifted, they let the ratio
       // test take a column that breaks optimality, and the values run away. Then
       // every cost is recomputed, a few times a call at most.
-      if pivots >= rowCapacity / 4 + Engine.longCall && driftRefreshes < 4 {
+      let long = pivots >= rowCapacity / 4 + Engine.longCall
+      if long && driftRefreshes < 4 {
         setReducedCostsFromSolvedColumn(entering, costed: true)
         let fresh = lexicographicSign(entering)
         let optimal = columnKind[Int(entering)] == .external ? fresh == 0 : fresh >= 0
@@ -701,6 +718,27 @@ extension Engine {
         rejected.append(entering)
         continue
       }
+      if long && !anyPivot && !acceptable(pivot: alphaP) {
+        // The pivot is small next to its solved column: the new basis would be
+        // near singular, its values and solves amplified by the ratio. On a dense
+        // system the dual simplex walked into a basis singular to rounding this way
+        // (a pivot of −3.2e-5 in a column whose largest entry was 5.9e7), in a long
+        // call: only there is the column scanned for it (a layout's calls are
+        // shorter, and the scan would cost a resize of the 100-cell list 4 %). Unlike
+        // the primal simplex it cannot take the next column instead — the ratio
+        // test's minimum keeps the basis optimal —, so after fresh factors (twice a
+        // call at most) it repairs another infeasible row first (as LP codes
+        // taboo a "bad basis change"; Koberstein 2005, §6.2).
+        if !factor.isFresh && smallRefreshes < 2 {
+          smallRefreshes += 1
+          refreshBasis()
+          resetDualWeights()
+          continue
+        }
+        statistics.rejectedPivots += 1
+        pass(leavingPosition, into: &passed)
+        continue
+      }
       statistics.dualPivots += 1
       pivots += 1
       // Degenerate: the entering column's reduced costs are 0 at every level, so
@@ -712,8 +750,38 @@ extension Engine {
       reach = alpha.indices.count
       rejected.removeAll()
       rejectedFor = -1
+      if !passed.isEmpty { restoreSuspects(&passed) }
+      anyPivot = false
       refactorIfNeeded()
     }
+  }
+
+  /// Takes an infeasible position out of the suspects (so that the dual simplex
+  /// chooses another row to leave), listing it in `passed`.
+  func pass(_ position: Int32, into passed: inout [Int32]) {
+    isSuspect[Int(position)] = false
+    suspects.removeAll { $0 == position }
+    passed.append(position)
+  }
+
+  /// Makes the positions in `passed` suspects again, and empties it.
+  func restoreSuspects(_ passed: inout [Int32]) {
+    for position in passed where !isSuspect[Int(position)] {
+      isSuspect[Int(position)] = true
+      suspects.append(position)
+    }
+    passed.removeAll()
+  }
+
+  /// Whether the solved column ``alpha`` may pivot on its entry `pivot`: it is at
+  /// least ``Tolerance/acceptablePivot`` times the column's largest entry (when that
+  /// is above 1), as in the primal simplex.
+  func acceptable(pivot: Double) -> Bool {
+    // The largest entry the pivot allows.
+    let bound = abs(pivot) / Tolerance.acceptablePivot
+    if bound < 1 { return false }
+    for i in alpha.indices where abs(alpha.values[Int(i)]) > bound { return false }
+    return true
   }
 
   /// The dual ratio test on ``pivotRow``: the column that keeps the basis
@@ -750,6 +818,30 @@ extension Engine {
       }
     }
     return (entering, enteringRate)
+  }
+
+  /// Whether row `position`'s violation, recomputed as `ρᵀ·b` (``rho`` holds the
+  /// position's row of `B⁻¹`), is within ``Tolerance/conflict`` of the terms it
+  /// sums: then it is rounding, not a proof of infeasibility, and the value is set
+  /// to its bound (the row is taken as holding). A dense system reached a slack of
+  /// −1.2e-3 whose `ρᵀ·b` was +1.0e-7 over terms summing to 3 036 in magnitude,
+  /// after the refreshes a call allows, and reported a required constraint
+  /// unsatisfiable that was not (three of the rows in its proof made the slack 0
+  /// identically: `random_dense 500 --seed 1`).
+  func holdsToRounding(at position: Int32) -> Bool {
+    var value = 0.0
+    var scale = 0.0
+    for row in rho.indices where rowAlive[Int(row)] {
+      let term = rho.values[Int(row)] * rhs[Int(row)]
+      value += term
+      scale += abs(term)
+    }
+    let kind = columnKind[Int(head[Int(position)])]
+    guard !kind.isViolated(by: value) || abs(value) <= Tolerance.conflict * scale else {
+      return false
+    }
+    setX(position, kind == .dummy ? 0 : kind.isRestricted ? max(value, 0) : value)
+    return true
   }
 
   /// Refreshes the basis (``refreshBasis()``) before the dual simplex reports row

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import Cassowary
+
+/// The dual simplex reports a required constraint unsatisfiable only when the row
+/// it cannot repair is violated by its own arithmetic, `ρᵀ·b`, beyond rounding of
+/// the terms it sums — not merely by a kept value that rounding moved.
+@Suite struct ProofRoundingTests {
+  /// `2·a + b ≥ 477`, `c = 0.5·b + 520.5` and `c + a = 759`: the first row's slack
+  /// is `2·(759 − c) + b − 477 = 1518 − (b + 1041) + b − 477 = 0` whatever `b` is.
+  /// The test puts the slack at −1e-3 (as pivots on a basis near singular left it
+  /// in `random_dense 500 --seed 1`), solves its row of `B⁻¹`, and asks.
+  @Test func aSlackThatIsZeroIdenticallyHoldsWhenRoundingMovedIt() throws {
+    let solver = Solver()
+    let a = Variable("a")
+    let b = Variable("b")
+    let c = Variable("c")
+    let tight = 2 * a + b >= 477
+    try solver.add(tight)
+    try solver.add(c == 0.5 * b + 520.5)
+    let closing = c + a == 759
+    try solver.add(closing)
+    try solver.add(Constraint(b - 100, .equal, priority: .weak))
+    let engine = solver.engine
+    let row = try #require(engine.records[ObjectIdentifier(tight)]?.row)
+    let slack = engine.rowMarker[Int(row)]
+    let position = engine.positionOf[Int(slack)]
+    try #require(position >= 0, "the slack is basic (at 0)")
+    #expect(abs(engine.x[Int(position)]) < 1e-9)
+
+    engine.x[Int(position)] = -1e-3
+    engine.solveRow(position)
+    #expect(engine.holdsToRounding(at: position))
+    #expect(engine.x[Int(position)] == 0)
+
+    // A real violation: the last row's right-hand side moved by 5 (the slack is
+    // then 2·5 = 10 short, whatever the values say).
+    let last = try #require(engine.records[ObjectIdentifier(closing)]?.row)
+    engine.rhs[Int(last)] -= 5
+    engine.x[Int(position)] = -10
+    engine.solveRow(position)
+    #expect(!engine.holdsToRounding(at: position))
+    #expect(engine.x[Int(position)] == -10, "left as it was")
+  }
+}
+
+/// In a long dual simplex call a pivot must be at least 1e-7 of its solved column's
+/// largest entry (and at least 1e-7 itself), as in the primal simplex: a smaller one
+/// makes the next basis near singular.
+@Suite struct DualPivotSizeTests {
+  @Test func aPivotIsMeasuredAgainstItsSolvedColumn() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    try solver.add(x >= 1)
+    let engine = solver.engine
+    engine.alpha.reserve(3)
+    engine.alpha.clear()
+    engine.alpha.add(0, 2e-7)
+    #expect(engine.acceptable(pivot: 2e-7), "an entry of 2e-7 next to nothing larger than 1")
+    #expect(!engine.acceptable(pivot: 5e-8), "below 1e-7 itself")
+    engine.alpha.add(1, 3)
+    #expect(!engine.acceptable(pivot: 2e-7), "3 needs a pivot of at least 3e-7")
+    #expect(engine.acceptable(pivot: 3e-7 * (1 + 1e-12)))
+    engine.alpha.add(2, -5e7)
+    #expect(!engine.acceptable(pivot: 4.9), "−5e7 needs at least 5")
+    #expect(engine.acceptable(pivot: -5.1))
+    engine.alpha.clear()
+  }
+}
