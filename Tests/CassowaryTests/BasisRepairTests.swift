@@ -122,6 +122,30 @@ import Testing
     #expect(engine.invariantViolations().isEmpty)
   }
 
+  /// The last resort, when a repaired basis is still singular to rounding: every
+  /// row's unit logical column (the identity), from which the simplex finds the
+  /// same optimum.
+  @Test func theSlackBasisFactorisesAndIsOptimisedAgain() throws {
+    let system = try Proportional()
+    let engine = system.solver.engine
+    let rows = (0..<engine.rowCapacity).filter { engine.rowAlive[$0] }.map { Int32($0) }
+    var basics: [Int32] = []
+    let exchanges = engine.logicalBasis(&basics, rows: rows)
+    #expect(Set(basics) == Set(rows.map { engine.rowMarker[Int($0)] }))
+    #expect(!exchanges.isEmpty, "x or y, and z, were basic")
+    #expect(engine.refactor(exchanging: exchanges))
+    for row in rows {
+      #expect(engine.positionOf[Int(engine.rowMarker[Int(row)])] >= 0)
+    }
+    engine.recomputeReducedCosts()
+    engine.repairPending = true
+    #expect(engine.settleRepairs() == nil)
+    #expect(engine.invariantViolations().isEmpty)
+    system.solver.updateVariables()
+    #expect(abs(system.x.value + system.y.value - 10) < 1e-9)
+    #expect(abs(system.z.value - 10) < 1e-9)
+  }
+
   /// A repair inside an operation that is rolled back is rolled back with it: the
   /// basis, the values and the reduced costs are those from before the operation.
   /// (The re-optimised basis has the reduced costs the corrupted one kept, so only

@@ -81,14 +81,21 @@ extension Engine {
     var exchanges = exchanges
     var repaired = false
     if factorized == nil && exchanges.isEmpty {
-      let repairs = repairs(of: &basics, rows: rows)
-      if !repairs.isEmpty {
+      exchanges = repairs(of: &basics, rows: rows)
+      if !exchanges.isEmpty {
         factorized = Factor.factorize(
           rows: rows, columns: basics, capacity: rowCapacity, entries: columnEntries,
           rowAlive: rowAlive)
-        exchanges = repairs
-        repaired = true
       }
+      if factorized == nil {
+        // Still singular to rounding (the new elimination pivots in another
+        // order): the slack basis, which always factorises.
+        exchanges = logicalBasis(&basics, rows: rows)
+        factorized = Factor.factorize(
+          rows: rows, columns: basics, capacity: rowCapacity, entries: columnEntries,
+          rowAlive: rowAlive)
+      }
+      repaired = true
     }
     guard let (fresh, pivotColumns) = factorized else { return false }
     statistics.refactorizations += 1

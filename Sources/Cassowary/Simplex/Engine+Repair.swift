@@ -45,8 +45,9 @@ extension Engine {
   }
 
   /// Exchanges that make the basis the unit logical columns of `rows` (each row's
-  /// ``rowMarker``), with `basics` set to them.
-  private func logicalBasis(_ basics: inout [Int32], rows: [Int32]) -> [BlockExchange] {
+  /// ``rowMarker``: the identity, which always factorises), with `basics` set to
+  /// them.
+  func logicalBasis(_ basics: inout [Int32], rows: [Int32]) -> [BlockExchange] {
     var isMarker = [Bool](repeating: false, count: columnKind.count)
     for row in rows { isMarker[Int(rowMarker[Int(row)])] = true }
     var unused = rows.map { rowMarker[Int($0)] }.filter { positionOf[Int($0)] < 0 }
