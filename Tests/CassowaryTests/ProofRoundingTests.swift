@@ -42,4 +42,19 @@ import Testing
     #expect(!engine.holdsToRounding(at: position))
     #expect(engine.x[Int(position)] == -10, "left as it was")
   }
+
+  /// Rounding is measured against the largest term of `ρᵀ·b`, not their sum: along
+  /// a chain of a thousand required widths of 100, an end 0.01 short of their sum is
+  /// a real conflict (the sum of the terms is 10⁵, and 10⁻⁷ of it would be 0.01).
+  @Test func aHundredthOfAPointShortAlongAThousandWidthsIsAConflict() throws {
+    let solver = Solver()
+    let edges = (0...1000).map { Variable("x\($0)") }
+    try solver.add(edges[0] == 0)
+    for k in 0..<1000 { try solver.add(edges[k + 1] == edges[k] + 100) }
+    let short = edges[1000] <= 99_999.99
+    #expect(throws: SolverError.self) { try solver.add(short) }
+    #expect(!solver.contains(short))
+    solver.updateVariables()
+    #expect(edges[1000].value == 100_000)
+  }
 }

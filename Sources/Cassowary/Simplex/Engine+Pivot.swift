@@ -24,8 +24,8 @@ enum Tolerance {
   /// large: no solved column confirms them before the basis is refactorised.
   static let blockPivot = 1e-6
   /// A row the dual simplex cannot repair whose violation, recomputed as `ρᵀ·b`, is
-  /// less than this times the magnitude of the terms it sums is taken as holding,
-  /// rather than reported unsatisfiable (``Engine/holdsToRounding(at:)``).
+  /// less than this times the largest term it sums is taken as holding, rather than
+  /// reported unsatisfiable (``Engine/holdsToRounding(at:)``).
   static let conflict = 1e-7
 }
 
@@ -821,10 +821,12 @@ extension Engine {
   }
 
   /// Whether row `position`'s violation, recomputed as `ρᵀ·b` (``rho`` holds the
-  /// position's row of `B⁻¹`), is within ``Tolerance/conflict`` of the terms it
-  /// sums: then it is rounding, not a proof of infeasibility, and the value is set
-  /// to its bound (the row is taken as holding). A dense system reached a slack of
-  /// −1.2e-3 whose `ρᵀ·b` was +1.0e-7 over terms summing to 3 036 in magnitude,
+  /// position's row of `B⁻¹`), is within ``Tolerance/conflict`` of the largest term
+  /// it sums: then it is rounding, not a proof of infeasibility, and the value is
+  /// set to its bound (the row is taken as holding). The largest term, not their
+  /// sum: along a chain of a thousand widths a real conflict of a hundredth of a
+  /// point must still be reported. A dense system reached a slack of −1.2e-3 whose
+  /// `ρᵀ·b` was +1.0e-7 over terms summing to 3 036 in magnitude,
   /// after the refreshes a call allows, and reported a required constraint
   /// unsatisfiable that was not (three of the rows in its proof made the slack 0
   /// identically: `random_dense 500 --seed 1`).
@@ -834,7 +836,7 @@ extension Engine {
     for row in rho.indices where rowAlive[Int(row)] {
       let term = rho.values[Int(row)] * rhs[Int(row)]
       value += term
-      scale += abs(term)
+      scale = max(scale, abs(term))
     }
     let kind = columnKind[Int(head[Int(position)])]
     guard !kind.isViolated(by: value) || abs(value) <= Tolerance.conflict * scale else {
