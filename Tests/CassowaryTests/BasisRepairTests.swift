@@ -18,6 +18,17 @@ import Testing
     return lists
   }
 
+  /// What `Factor.factorize` reports a basis lacks (empty when it is regular).
+  static func deficiency(
+    rows: [Int32], columns: [Int32], entries: SparseLists
+  ) -> Factor.Deficiency {
+    var deficiency: Factor.Deficiency? = Factor.Deficiency()
+    _ = Factor.factorize(
+      rows: rows, columns: columns, capacity: rows.count, entries: entries,
+      rowAlive: [Bool](repeating: true, count: rows.count), deficiency: &deficiency)
+    return deficiency ?? Factor.Deficiency()
+  }
+
   /// Columns 0 and 1 are proportional (0.3 × column 0 = column 1 in exact arithmetic,
   /// and to the last bit after the elimination's rounding), column 2 is independent.
   /// Elimination pivots on one of the two and finds the other left with nothing:
@@ -39,8 +50,7 @@ import Testing
       Factor.factorize(
         rows: rows, columns: [0, 1, 2], capacity: 3, entries: lists, rowAlive: alive)
         == nil)
-    let deficiency = Factor.deficiency(
-      rows: rows, columns: [0, 1, 2], capacity: 3, entries: lists, rowAlive: alive)
+    let deficiency = Self.deficiency(rows: rows, columns: [0, 1, 2], entries: lists)
     try #require(deficiency.columns.count == 1 && deficiency.rows.count == 1)
     let dropped = deficiency.columns[0]
     let row = deficiency.rows[0]
@@ -55,9 +65,7 @@ import Testing
 
   @Test func aRegularBasisHasNoDeficiency() {
     let lists = Self.entries([[(0, 2), (1, 1)], [(0, 1), (1, 3)], [(2, 1)]])
-    let deficiency = Factor.deficiency(
-      rows: [0, 1, 2], columns: [0, 1, 2], capacity: 3, entries: lists,
-      rowAlive: [true, true, true])
+    let deficiency = Self.deficiency(rows: [0, 1, 2], columns: [0, 1, 2], entries: lists)
     #expect(deficiency.columns.isEmpty && deficiency.rows.isEmpty)
   }
 

@@ -73,27 +73,28 @@ extension Engine {
       }
     }
     guard rows.count == basics.count else { return false }
-    var factorized = Factor.factorize(
-      rows: rows, columns: basics, capacity: rowCapacity, entries: columnEntries,
-      rowAlive: rowAlive)
+    // Without exchanges, a singular basis reports what it lacks, for the repair.
+    var deficiency: Factor.Deficiency? = exchanges.isEmpty ? Factor.Deficiency() : nil
+    func factorize() -> (factor: Factor, pivotColumns: [Int32])? {
+      Factor.factorize(
+        rows: rows, columns: basics, capacity: rowCapacity, entries: columnEntries,
+        rowAlive: rowAlive, deficiency: &deficiency)
+    }
+    var factorized = factorize()
     // A basis the pivots have made singular (numerically: dependent to rounding) is
     // repaired rather than kept: a block's exchanges are simply not made.
     var exchanges = exchanges
     var repaired = false
-    if factorized == nil && exchanges.isEmpty {
-      exchanges = repairs(of: &basics, rows: rows)
-      if !exchanges.isEmpty {
-        factorized = Factor.factorize(
-          rows: rows, columns: basics, capacity: rowCapacity, entries: columnEntries,
-          rowAlive: rowAlive)
-      }
+    if factorized == nil, let found = deficiency {
+      deficiency = nil
+      exchanges = repairs(for: found, of: &basics)
+      if !exchanges.isEmpty { factorized = factorize() }
       if factorized == nil {
         // Still singular to rounding (the new elimination pivots in another
-        // order): the slack basis, which always factorises.
+        // order), or not repairable that way: the slack basis, which always
+        // factorises.
         exchanges = logicalBasis(&basics, rows: rows)
-        factorized = Factor.factorize(
-          rows: rows, columns: basics, capacity: rowCapacity, entries: columnEntries,
-          rowAlive: rowAlive)
+        factorized = factorize()
       }
       repaired = true
     }

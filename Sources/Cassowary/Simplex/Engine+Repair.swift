@@ -12,29 +12,22 @@
 // proof of infeasibility), then the primal to restore optimality.
 
 extension Engine {
-  /// Replaces the columns of a singular basis that elimination finds dependent
-  /// (``Factor/deficiency(rows:columns:capacity:entries:rowAlive:)``) by the unit
-  /// logical columns of the rows left without a pivot, in `basics` (the basic
-  /// columns over `rows`, the live row slots); returns the replacements as exchanges
-  /// (their `pivot` unused: 0), none when the basis is not singular.
-  ///
-  /// A row left without a pivot has its unit logical column non-basic (basic, it
-  /// would have been pivoted there: its only entry). Should that ever not hold, the
-  /// whole basis becomes the rows' unit logical columns (the identity: the slack
-  /// basis every simplex code can fall back on).
-  func repairs(of basics: inout [Int32], rows: [Int32]) -> [BlockExchange] {
-    let deficiency = Factor.deficiency(
-      rows: rows, columns: basics, capacity: rowCapacity, entries: columnEntries,
-      rowAlive: rowAlive)
-    guard !deficiency.columns.isEmpty else { return [] }
-    var exchanges: [BlockExchange] = []
+  /// Replaces the columns a refactorisation found dependent (`deficiency`,
+  /// ``Factor/factorize(rows:columns:capacity:entries:rowAlive:deficiency:)``) by
+  /// the unit logical columns of the rows it left without a pivot, in `basics` (the
+  /// basic columns over the live rows); returns the replacements as exchanges
+  /// (their `pivot` unused: 0). A row left without a pivot has its unit logical
+  /// column non-basic (basic, it would have been pivoted there: its only entry);
+  /// should that ever not hold, returns none and leaves `basics` as it was.
+  func repairs(for deficiency: Factor.Deficiency, of basics: inout [Int32]) -> [BlockExchange] {
     var indexOf: [Int32: Int] = [:]
     for (index, column) in basics.enumerated() { indexOf[column] = index }
     var repaired = basics
+    var exchanges: [BlockExchange] = []
     for (column, row) in zip(deficiency.columns, deficiency.rows) {
       let logical = rowMarker[Int(row)]
       guard logical >= 0, positionOf[Int(logical)] < 0, let index = indexOf[column] else {
-        return logicalBasis(&basics, rows: rows)
+        return []
       }
       repaired[index] = logical
       exchanges.append(

@@ -274,7 +274,8 @@ extension Factor {
       deficiency: &deficiency)
   }
 
-  /// What a singular basis lacks (``deficiency(rows:columns:capacity:entries:rowAlive:)``).
+  /// What elimination finds a singular basis lacks
+  /// (``factorize(rows:columns:capacity:entries:rowAlive:deficiency:)``).
   struct Deficiency {
     /// The basic columns that elimination found dependent on the others.
     var columns: [Int32] = []
@@ -282,27 +283,16 @@ extension Factor {
     var rows: [Int32] = []
   }
 
-  /// The columns of a singular basis `B = A[rows, columns]` that elimination finds
-  /// dependent (left empty, or emptied by cancellation, when their turn comes), and
-  /// the rows no column was left to pivot on. Replacing each such column by a unit
-  /// column of one such row makes the basis non-singular: elimination never touched
-  /// those rows as pivots, so a unit column there stays a unit column (the "basis
-  /// repair" of LP codes after a failed factorisation; Koberstein 2005, §6.4).
-  /// Empty when the basis is not singular.
-  static func deficiency(
-    rows: [Int32], columns: [Int32], capacity: Int, entries: SparseLists, rowAlive: [Bool]
-  ) -> Deficiency {
-    var deficiency: Deficiency? = Deficiency()
-    _ = factorize(
-      rows: rows, columns: columns, capacity: capacity, entries: entries, rowAlive: rowAlive,
-      deficiency: &deficiency)
-    return deficiency ?? Deficiency()
-  }
-
   /// ``factorize(rows:columns:capacity:entries:rowAlive:)``, which, when `deficiency`
-  /// is not `nil`, eliminates past dependent columns and returns `nil` with them and
-  /// the rows left over in `deficiency`.
-  private static func factorize(
+  /// is not `nil` and B is singular, eliminates past each column it finds dependent
+  /// (left empty, or emptied by cancellation, when its turn comes) and returns `nil`
+  /// with those columns and the rows no column was left to pivot on in
+  /// `deficiency`. Replacing each such column by a unit column of one such row makes
+  /// the basis non-singular: elimination never touched those rows as pivots, so a
+  /// unit column there stays a unit column (the "basis repair" of LP codes after a
+  /// failed factorisation; Koberstein 2005, §6.4). A regular basis is factorised as
+  /// without it, and `deficiency` stays empty.
+  static func factorize(
     rows: [Int32], columns: [Int32], capacity: Int, entries: SparseLists, rowAlive: [Bool],
     deficiency: inout Deficiency?
   ) -> (factor: Factor, pivotColumns: [Int32])? {
