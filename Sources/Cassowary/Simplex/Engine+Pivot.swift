@@ -831,19 +831,28 @@ extension Engine {
   /// unsatisfiable that was not (three of the rows in its proof made the slack 0
   /// identically: `random_dense 500 --seed 1`).
   func holdsToRounding(at position: Int32) -> Bool {
-    var value = 0.0
-    var scale = 0.0
-    for row in rho.indices where rowAlive[Int(row)] {
-      let term = rho.values[Int(row)] * rhs[Int(row)]
-      value += term
-      scale = max(scale, abs(term))
-    }
+    let (value, _, largest) = rowValueFromRightHandSides()
     let kind = columnKind[Int(head[Int(position)])]
-    guard !kind.isViolated(by: value) || abs(value) <= Tolerance.conflict * scale else {
+    guard !kind.isViolated(by: value) || abs(value) <= Tolerance.conflict * largest else {
       return false
     }
     setX(position, kind == .dummy ? 0 : kind.isRestricted ? max(value, 0) : value)
     return true
+  }
+
+  /// `ρᵀ·b`, the value of the row of `B⁻¹` in ``rho`` recomputed from the right-hand
+  /// sides, with the sum and the largest of its terms' magnitudes.
+  func rowValueFromRightHandSides() -> (value: Double, sum: Double, largest: Double) {
+    var value = 0.0
+    var sum = 0.0
+    var largest = 0.0
+    for row in rho.indices where rowAlive[Int(row)] {
+      let term = rho.values[Int(row)] * rhs[Int(row)]
+      value += term
+      sum += abs(term)
+      largest = max(largest, abs(term))
+    }
+    return (value, sum, largest)
   }
 
   /// Refreshes the basis (``refreshBasis()``) before the dual simplex reports row
@@ -855,14 +864,8 @@ extension Engine {
   func refreshBeforeProof(at position: Int32, refreshes: inout Int) -> Bool {
     guard refreshes < 2 else { return false }
     if factor.isFresh {
-      // `ρᵀ·b`, the row's value recomputed from the right-hand sides.
-      var value = 0.0
-      var scale = abs(x[Int(position)])
-      for row in rho.indices where rowAlive[Int(row)] {
-        let term = rho.values[Int(row)] * rhs[Int(row)]
-        value += term
-        scale += abs(term)
-      }
+      let (value, sum, _) = rowValueFromRightHandSides()
+      let scale = abs(x[Int(position)]) + sum
       if abs(value - x[Int(position)]) <= 1e-12 * (1 + scale) { return false }
     }
     refreshes += 1
