@@ -125,13 +125,7 @@ extension Engine {
       pivotOutDummy(at: row)
     }
 
-    if !choice.feasible {
-      if let failing = dualOptimize() {
-        throw .unsatisfiable(constraint, conflicts: conflicts(failing: failing, excluding: row))
-      }
-    }
-    primalOptimize()
-    if let failing = settleRepairs() {
+    if let failing = choice.feasible ? settleAfterPrimal() : reoptimize() {
       throw .unsatisfiable(constraint, conflicts: conflicts(failing: failing, excluding: row))
     }
 

@@ -112,8 +112,7 @@ extension Engine {
       columnAlive[Int(logical)] = false
       deadColumns += 1
     }
-    primalOptimize()
-    let failing = settleRepairs()
+    let failing = settleAfterPrimal()
     assert(failing == nil, "a removal made the required constraints infeasible")
   }
 }

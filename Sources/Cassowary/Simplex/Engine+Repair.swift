@@ -78,6 +78,12 @@ extension Engine {
   /// ``dualOptimize()`` does, when the required constraints cannot hold.
   func reoptimize() -> Int32? {
     if let failing = dualOptimize() { return failing }
+    return settleAfterPrimal()
+  }
+
+  /// Restores optimality from a feasible basis: the primal simplex, and then
+  /// ``settleRepairs()``.
+  func settleAfterPrimal() -> Int32? {
     primalOptimize()
     return settleRepairs()
   }
