@@ -79,18 +79,64 @@ extension Engine {
     // The values are recomputed below, not journaled one by one: the snapshot
     // brings them back, and the factors' own log the exchanged steps.
     snapshotBasis()
+    // What the leaving columns carried: B_new·x = b with them at 0 (below).
+    rowScratch.clear()
     for (index, exchange) in exchanges.enumerated() {
+      let leaving = head[Int(exchange.position)]
+      let carried = x[Int(exchange.position)]
       guard
         exchangeInFactors(
           entering: exchange.entering, at: exchange.position, pivot: exchange.pivot)
       else {
+        rowScratch.clear()
         if !refactor(exchanging: Array(exchanges[index...])) { refreshBasis() }
         return true
       }
       setBasic(exchange)
+      if leaving >= 0 && carried != 0 {
+        for k in columnEntries.range(Int(leaving)) {
+          let row = columnEntries.indices[k]
+          if rowAlive[Int(row)] { rowScratch.add(row, columnEntries.values[k] * carried) }
+        }
+      }
     }
-    recomputeValues()
-    markInfeasibleSuspects()
+    moveValuesAfterExchanges(exchanges)
     return true
+  }
+
+  /// The basic values after a block's exchanges, from the values before them: with
+  /// `x̃` the old values with the exchanged positions at 0, `B_new·x̃` sums every
+  /// old basic column but the leaving ones, so `B_new·x = b` gives
+  /// `x = x̃ + B_new⁻¹·Σ a_leaving·x_old[position]` — one solve of a vector as sparse
+  /// as the leaving columns (``rowScratch``, filled by the caller), reaching only
+  /// the positions the exchanges move, where a recomputation solves for all of `b`.
+  func moveValuesAfterExchanges(_ exchanges: [BlockExchange]) {
+    for exchange in exchanges { x[Int(exchange.position)] = 0 }
+    positionScratch.clear()
+    factor.ftran(&rowScratch, into: &positionScratch)
+    var step = 0.0
+    for exchange in exchanges { step += abs(positionScratch.values[Int(exchange.position)]) }
+    valueDrift += step
+    let solved = positionScratch.values
+    x.withUnsafeMutableBufferPointer { x in
+      isSuspect.withUnsafeMutableBufferPointer { isSuspect in
+        head.withUnsafeBufferPointer { head in
+          columnKind.withUnsafeBufferPointer { columnKind in
+            for i in positionScratch.indices {
+              let a = solved[Int(i)]
+              if a == 0 { continue }
+              let value = x[Int(i)] + a
+              x[Int(i)] = value
+              if isSuspect[Int(i)] || abs(value) <= Tolerance.primal { continue }
+              let basic = head[Int(i)]
+              if basic < 0 || !columnKind[Int(basic)].isViolated(by: value) { continue }
+              isSuspect[Int(i)] = true
+              suspects.append(i)
+            }
+          }
+        }
+      }
+    }
+    positionScratch.clear()
   }
 }
