@@ -108,13 +108,24 @@ extension Engine {
     let values = alpha.values
     assert(alpha.capacity >= rowCapacity, "alpha spans every position")
     dualWeights.withUnsafeMutableBufferPointer { weights in
-      for i in suspects where i != position {
+      // A weight moves only where the column has an entry: through the shorter of
+      // the column's list and the suspects (a cell's local pivot lists a dozen
+      // positions while a resize leaves hundreds of suspects; a chain's lists
+      // thousands).
+      func raise(_ i: Int32) {
         let a = values[Int(i)]
         let candidate = a * a * scale
         if candidate > weights[Int(i)] {
           if weights[Int(i)] == 1 { weightedPositions.append(i) }
           weights[Int(i)] = candidate
         }
+      }
+      if alpha.count < suspects.count {
+        isSuspect.withUnsafeBufferPointer { isSuspect in
+          for i in alpha.indices where i != position && isSuspect[Int(i)] { raise(i) }
+        }
+      } else {
+        for i in suspects where i != position { raise(i) }
       }
       if weights[Int(position)] == 1 { weightedPositions.append(position) }
       weights[Int(position)] = max(scale, 1)
