@@ -86,6 +86,7 @@ extension Engine {
       }
     }
     suspects.removeLast(suspects.count - kept)
+    if !bland { rebuildLeavingHeap() }
     return (leavingPosition, leavingColumn, kept)
   }
 
@@ -129,6 +130,60 @@ extension Engine {
       }
       if weights[Int(position)] == 1 { weightedPositions.append(position) }
       weights[Int(position)] = max(scale, 1)
+    }
+  }
+
+  /// The Devex update after a dual pivot at `position`: ``alpha`` holds the entering
+  /// column `B⁻¹·a_q`, and `pivot` its entry at `position`. Only the competing
+  /// rows' weights move — those infeasible when the row was chosen
+  /// (``infeasibleAtChoice``, noted before the pivot) and those the pivot made
+  /// infeasible: a weight matters only when its position competes to leave. A
+  /// weight moves only where the column has an entry, so the column's list is
+  /// walked, not the suspects (hundreds after a resize, for a local pivot's dozen
+  /// entries). The same walk pushes the column's infeasible suspects on the leaving
+  /// heap at their new keys (Engine+LeavingHeap.swift) and clears the notes.
+  func updateDualWeightsAndHeap(at position: Int32, pivot: Double) {
+    let leavingWeight = dualWeights[Int(position)]
+    let scale = leavingWeight / (pivot * pivot)
+    let values = alpha.values
+    assert(alpha.capacity >= rowCapacity, "alpha spans every position")
+    if dualWeights[Int(position)] == 1 { weightedPositions.append(position) }
+    dualWeights[Int(position)] = max(scale, 1)
+    // Through buffers: this runs over the solved column at every dual pivot.
+    dualWeights.withUnsafeMutableBufferPointer { weights in
+      infeasibleAtChoice.withUnsafeMutableBufferPointer { marks in
+        head.withUnsafeBufferPointer { head in
+          x.withUnsafeBufferPointer { x in
+            columnKind.withUnsafeBufferPointer { kind in
+              columnAlive.withUnsafeBufferPointer { alive in
+                isSuspect.withUnsafeBufferPointer { isSuspect in
+                  for i in alpha.indices {
+                    let basic = head[Int(i)]
+                    let value = x[Int(i)]
+                    // As ``moveValues(along:by:skipping:)`` flags a position.
+                    let violated = basic >= 0 && kind[Int(basic)].isViolated(by: value)
+                    if i != position && (marks[Int(i)] || violated) {
+                      let a = values[Int(i)]
+                      let candidate = a * a * scale
+                      if candidate > weights[Int(i)] {
+                        if weights[Int(i)] == 1 { weightedPositions.append(i) }
+                        weights[Int(i)] = candidate
+                      }
+                    }
+                    marks[Int(i)] = false
+                    if violated && alive[Int(basic)] && isSuspect[Int(i)] {
+                      pushLeaving(
+                        LeavingCandidate(
+                          priority: Engine.leavingPriority(value, weight: weights[Int(i)]),
+                          basic: basic, position: i))
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
     }
   }
 

@@ -641,13 +641,22 @@ extension Engine {
     // The length of the last solved column, and whether blocks may still be tried.
     var reach = 0
     var blocks = true
+    // Whether the leaving heap holds every infeasible suspect at its key: only
+    // after a scan that rebuilt it and the ordinary pivots since
+    // (Engine+LeavingHeap.swift).
+    var heapCurrent = false
     prepareDualWeights()
     defer { resetDualWeights() }
     while true {
       // Leaving: the largest violation against its dual Devex weight
       // (Engine+DualPricing.swift); in a degenerate run, the largest column id.
       let bland = degenerate >= Engine.degenerateRun
-      let (leavingPosition, leavingColumn, kept) = chooseLeaving(bland: bland)
+      // The heap cannot count the infeasible rows that decide a block.
+      let fromHeap =
+        heapCurrent && !bland && !(blocks && reach * suspects.count > blockThreshold)
+      heapCurrent = false
+      let (leavingPosition, leavingColumn, kept) =
+        fromHeap ? popLeaving() : chooseLeaving(bland: bland)
       guard leavingPosition >= 0 else {
         if passed.isEmpty { return nil }
         // Every infeasible row left was passed over: the smallest pivot is still
@@ -716,6 +725,8 @@ extension Engine {
         // the entry were 0, and the next candidate tried.
         if refreshBeforeProof(at: leavingPosition, refreshes: &refreshes) { continue }
         rejected.append(entering)
+        // Nothing moved: the heap still holds the same choice.
+        heapCurrent = !bland
         continue
       }
       if long && !anyPivot && !acceptable(pivot: alphaP) {
@@ -744,15 +755,28 @@ extension Engine {
       // Degenerate: the entering column's reduced costs are 0 at every level, so
       // the step leaves every dual value (and the objective) where it was.
       degenerate = decidingLevel(entering).rank == Int.max ? degenerate + 1 : 0
+      // A local pivot (a column shorter than the suspects) keeps the leaving heap
+      // current: its walks over the column are cheaper than a scan of the
+      // suspects. So does one chosen from the heap, whose suspects the scan has
+      // not compacted. A long column leaves the next choice to the scan.
+      let keepsHeap = fromHeap || (!bland && alpha.count < suspects.count)
+      if keepsHeap { noteInfeasibleAtChoice() }
       pivot(
         entering: entering, at: leavingPosition, value: value / alphaP, rowReach: rho.count)
-      updateDualWeights(at: leavingPosition, pivot: alphaP)
+      if keepsHeap {
+        updateDualWeightsAndHeap(at: leavingPosition, pivot: alphaP)
+      } else {
+        updateDualWeights(at: leavingPosition, pivot: alphaP)
+      }
       reach = alpha.indices.count
       rejected.removeAll()
       rejectedFor = -1
-      if !passed.isEmpty { restoreSuspects(&passed) }
+      let restored = !passed.isEmpty
+      if restored { restoreSuspects(&passed) }
       anyPivot = false
+      let refactorizations = statistics.refactorizations
       refactorIfNeeded()
+      heapCurrent = keepsHeap && !restored && statistics.refactorizations == refactorizations
     }
   }
 

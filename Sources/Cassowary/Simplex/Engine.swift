@@ -131,6 +131,12 @@ final class Engine {
   /// Positions whose value changed since they were last found feasible.
   @exclusivity(unchecked) var suspects: [Int32] = []
   @exclusivity(unchecked) var isSuspect: [Bool] = []
+  /// The infeasible suspects by how strongly they ask to leave, as a max-heap that
+  /// may hold outdated entries (Engine+LeavingHeap.swift).
+  @exclusivity(unchecked) var leavingHeap: [LeavingCandidate] = []
+  /// Per position: infeasible when the leaving row of the current dual pivot was
+  /// chosen (set for the solved column's positions only, for the pivot's duration).
+  @exclusivity(unchecked) var infeasibleAtChoice: [Bool] = []
 
   // MARK: Constraints
 
