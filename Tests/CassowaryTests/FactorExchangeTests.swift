@@ -89,6 +89,52 @@ import _FixFlexTestSupport
     #expect(engine.invariantViolations().isEmpty)
   }
 
+  @Test func aKeptEditColumnFollowsABlock() throws {
+    // The list with every icon's height an edit variable: its column of B⁻¹ (which
+    // the solver keeps between suggestions) moves every text row's slack, since a
+    // cell is as high as its icon.
+    let count = 300
+    let solver = Solver()
+    let icon = Variable("icon")
+    try solver.addEditVariable(icon, priority: .strong)
+    try solver.suggestValue(20, for: icon)
+    let tops = (0..<count).map { Variable("top\($0)") }
+    let bottoms = (0..<count).map { Variable("bottom\($0)") }
+    var texts: [Constraint] = []
+    try solver.add(tops[0] == 0)
+    for k in 0..<count {
+      if k > 0 { try solver.add(tops[k] == bottoms[k - 1]) }
+      try solver.add(bottoms[k] >= tops[k] + icon)
+      let text = bottoms[k] >= tops[k] + 10
+      texts.append(text)
+      try solver.add(text)
+      try solver.add(Constraint(bottoms[k] - tops[k], .equal, priority: .weak))
+    }
+    let engine = solver.engine
+    engine.refactor()
+    try solver.suggestValue(22, for: icon)
+    try solver.suggestValue(24, for: icon)
+    // Every other text grows past the icon's 24: one block, exchanged in the
+    // factors at those text rows' slacks — where the kept column has entries, so
+    // the next suggestion must not move the values along it as it was.
+    let grown = (0..<count).map { $0 % 2 == 0 ? 35.0 : 10 }
+    let before = engine.statistics
+    try solver.setConstants(zip(texts, grown).map { (constraint: $0, constant: -$1) })
+    #expect(engine.statistics.blockExchanges - before.blockExchanges >= 100)
+    #expect(engine.statistics.factorExchanges - before.factorExchanges >= 100)
+    #expect(engine.statistics.refactorizations == before.refactorizations)
+    // The icon grows to 30: the odd cells follow it, the even ones keep their 35.
+    try solver.suggestValue(30, for: icon)
+    solver.updateVariables()
+    var bottom = 0.0
+    for k in 0..<count {
+      #expect(abs(tops[k].value - bottom) < 1e-9)
+      bottom += max(30, grown[k])
+      #expect(abs(bottoms[k].value - bottom) < 1e-9)
+    }
+    #expect(engine.invariantViolations().isEmpty)
+  }
+
   @Test func randomChangesKeepTheHandComputedOptimum() throws {
     // Seeded rounds of cells growing and shrinking, small and large batches: etas
     // for short columns, exchanges for long ones, blocks, refactorisations between.
