@@ -86,7 +86,7 @@ extension Engine {
       }
     }
     suspects.removeLast(suspects.count - kept)
-    if !bland { rebuildLeavingHeap() }
+    if !bland && kept >= Engine.leavingHeapMinimum { rebuildLeavingHeap() }
     return (leavingPosition, leavingColumn, kept)
   }
 

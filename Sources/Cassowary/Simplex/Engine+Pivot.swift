@@ -657,6 +657,9 @@ extension Engine {
       heapCurrent = false
       let (leavingPosition, leavingColumn, kept) =
         fromHeap ? popLeaving() : chooseLeaving(bland: bland)
+      // Whether the heap now holds every infeasible suspect: the scan builds it
+      // only for many (and never in a degenerate run).
+      let heapWhole = fromHeap || (!bland && kept >= Engine.leavingHeapMinimum)
       guard leavingPosition >= 0 else {
         if passed.isEmpty { return nil }
         // Every infeasible row left was passed over: the smallest pivot is still
@@ -726,7 +729,7 @@ extension Engine {
         if refreshBeforeProof(at: leavingPosition, refreshes: &refreshes) { continue }
         rejected.append(entering)
         // Nothing moved: the heap still holds the same choice.
-        heapCurrent = !bland
+        heapCurrent = heapWhole
         continue
       }
       if long && !anyPivot && !acceptable(pivot: alphaP) {
@@ -755,11 +758,12 @@ extension Engine {
       // Degenerate: the entering column's reduced costs are 0 at every level, so
       // the step leaves every dual value (and the objective) where it was.
       degenerate = decidingLevel(entering).rank == Int.max ? degenerate + 1 : 0
-      // A local pivot (a column shorter than the suspects) keeps the leaving heap
-      // current: its walks over the column are cheaper than a scan of the
-      // suspects. So does one chosen from the heap, whose suspects the scan has
-      // not compacted. A long column leaves the next choice to the scan.
-      let keepsHeap = fromHeap || (!bland && alpha.count < suspects.count)
+      // A local pivot (a column shorter than the suspects, when they are many)
+      // keeps the leaving heap current: its walks over the column are cheaper
+      // than a scan of the suspects. So does one chosen from the heap, whose
+      // suspects the scan has not compacted. A long column, or a few suspects,
+      // leave the next choice to the scan (which built the heap only for many).
+      let keepsHeap = fromHeap || (heapWhole && alpha.count < suspects.count)
       if keepsHeap { noteInfeasibleAtChoice() }
       pivot(
         entering: entering, at: leavingPosition, value: value / alphaP, rowReach: rho.count)
