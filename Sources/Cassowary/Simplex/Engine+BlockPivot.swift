@@ -14,9 +14,10 @@
 // choose its exchange on the current factors, after the reduced costs have moved,
 // exactly as the dual simplex would choose it after the pivot at r: rows are taken
 // in the dual simplex's order, and each one that holds none of the columns entered
-// so far joins the block. Then one refactorisation of the exchanged basis and one
-// solve for the values replace all the updates. A row that holds an entered column
-// waits for the next round (or the ordinary dual simplex).
+// so far joins the block. Then the exchanges made inside the factors (or one
+// refactorisation of the exchanged basis) and one solve for the values replace all
+// the updates. A row that holds an entered column waits for the next round (or the
+// ordinary dual simplex).
 
 /// One exchange of a block of dual pivots: the column that enters and the position
 /// it takes.
@@ -49,9 +50,11 @@ extension Engine {
 
   /// Repairs as many infeasible positions as it can in one block (see the top of
   /// this file), in the order the dual simplex would have them leave; then, when
-  /// the block is worth it, refactorises the exchanged basis and recomputes the
-  /// values, and otherwise makes the exchanges one by one as ordinary pivots. `reach` is the length of the
-  /// last solved column: what each exchange would cost as an ordinary pivot. Returns
+  /// the block is worth it, makes the exchanges inside the factors and moves the
+  /// values (``exchangeBlockInFactors(_:)``) or refactorises the exchanged basis
+  /// and recomputes them, and otherwise makes the exchanges one by one as ordinary
+  /// pivots. `reach` is the length of the last solved column: what each exchange
+  /// would cost as an ordinary pivot. Returns
   /// how many exchanges it made (0 when the first row tried could not be repaired —
   /// the ordinary dual simplex then proves it — or held no clear pivot), and whether
   /// they went through a refactorisation.

@@ -40,7 +40,9 @@ extension Engine {
   /// — to the largest column id, which cannot cycle. Drops the suspects found
   /// feasible (the ones still infeasible are compacted to the front of the list).
   /// Returns the position and column, `-1` for both when all are feasible, and how
-  /// many suspects are infeasible.
+  /// many suspects are infeasible. Outside a degenerate run, with at least
+  /// ``leavingHeapMinimum`` of them, it also rebuilds the leaving heap
+  /// (Engine+LeavingHeap.swift).
   func chooseLeaving(bland: Bool) -> (position: Int32, column: Int32, infeasible: Int) {
     var leavingPosition: Int32 = -1
     var leavingColumn: Int32 = -1

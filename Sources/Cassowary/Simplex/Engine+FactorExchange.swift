@@ -61,8 +61,9 @@ extension Engine {
   static let exchangeRatio = 4
   static let exchangeMinimumGain = 64
 
-  /// Makes a block's exchanges inside the factors, then recomputes the values (the
-  /// exchanges moved them everywhere) and the suspects. Returns `false`, with
+  /// Makes a block's exchanges inside the factors, then moves the values
+  /// (``moveValuesAfterExchanges(_:)``) and flags the positions they make
+  /// infeasible. Returns `false`, with
   /// nothing changed, when one of its positions cannot be exchanged there (an eta
   /// touches it, or its step both eliminated rows and has a `U` row): the caller
   /// refactorises instead. Should a later exchange become impossible on the way
@@ -76,8 +77,8 @@ extension Engine {
         return false
       }
     }
-    // The values are recomputed below, not journaled one by one: the snapshot
-    // brings them back, and the factors' own log the exchanged steps.
+    // The values are moved below, not journaled one by one: the snapshot brings
+    // them back, and the factors' own log the exchanged steps.
     snapshotBasis()
     // What the leaving columns carried: B_new·x = b with them at 0 (below).
     rowScratch.clear()

@@ -6,14 +6,16 @@
 // scans cost the resize more than the pivots' own solves. Yet a pivot moves only
 // the values at its solved column's positions (and the Devex weights there), so the
 // other rows keep their place in the order. The scan builds a max-heap of the
-// infeasible suspects, keyed as it chooses — the violation² against its weight,
-// then the larger basic column — and after each ordinary pivot only the positions
-// of its column are pushed again. An entry is current when the position is still a
+// infeasible suspects (when there are at least 64), keyed as it chooses — the
+// violation² against its weight, then the larger basic column — and after each
+// local pivot (a column shorter than the suspects) only the positions of its column
+// are pushed again. An entry is current when the position is still a
 // suspect, holds the same basic column, is infeasible, and has the same key; the
 // others are dropped as they come to the top. The top current entry is then exactly
-// the scan's choice. Anything else that moves values or positions (a block, a
-// refactorisation, a refresh, a passed-over row) sends the next choice back to the
-// scan, which rebuilds the heap.
+// the scan's choice. Anything else that moves values or positions (a long column,
+// a block, a refactorisation, a refresh, a passed-over row) sends the next choice
+// back to the scan, which rebuilds the heap; so does a heap swollen by outdated
+// entries to more than four times the suspects.
 
 /// A suspect position in ``Engine/leavingHeap``, with its key when pushed.
 struct LeavingCandidate {
@@ -87,8 +89,9 @@ extension Engine {
     return scanned
   }
 
-  /// Notes which of the solved column's positions are infeasible before a pivot
-  /// (``infeasibleAtChoice``): the rows the scan would keep at this choice, whose
+  /// Notes which of the solved column's positions are infeasible suspects before a
+  /// pivot (``infeasibleAtChoice``; a row passed over is not one): the rows the
+  /// scan would keep at this choice, whose
   /// Devex weights the pivot updates (``updateDualWeightsAndHeap(at:pivot:)``).
   func noteInfeasibleAtChoice() {
     if infeasibleAtChoice.count < rowCapacity {
@@ -100,7 +103,7 @@ extension Engine {
         x.withUnsafeBufferPointer { x in
           columnKind.withUnsafeBufferPointer { kind in
             columnAlive.withUnsafeBufferPointer { alive in
-              for position in alpha.indices {
+              for position in alpha.indices where isSuspect[Int(position)] {
                 let basic = head[Int(position)]
                 if basic >= 0 && alive[Int(basic)]
                   && kind[Int(basic)].isViolated(by: x[Int(position)])

@@ -642,8 +642,8 @@ extension Engine {
     var reach = 0
     var blocks = true
     // Whether the leaving heap holds every infeasible suspect at its key: only
-    // after a scan that rebuilt it and the ordinary pivots since
-    // (Engine+LeavingHeap.swift).
+    // after a scan that rebuilt it, and the local pivots and rejected columns
+    // since (Engine+LeavingHeap.swift).
     var heapCurrent = false
     prepareDualWeights()
     defer { resetDualWeights() }
@@ -760,14 +760,17 @@ extension Engine {
       degenerate = decidingLevel(entering).rank == Int.max ? degenerate + 1 : 0
       // A local pivot (a column shorter than the suspects, when they are many)
       // keeps the leaving heap current: its walks over the column are cheaper
-      // than a scan of the suspects. So does one chosen from the heap, whose
-      // suspects the scan has not compacted. A long column, or a few suspects,
-      // leave the next choice to the scan (which built the heap only for many).
-      let keepsHeap = fromHeap || (heapWhole && alpha.count < suspects.count)
-      if keepsHeap { noteInfeasibleAtChoice() }
+      // than a scan of the suspects. A long column, or a few suspects, leave the
+      // next choice to the scan (which builds the heap only for many), as does a
+      // heap that outdated entries have swollen. A pivot chosen from the heap
+      // updates the weights through the column in any case: the scan has not
+      // compacted its suspects, which the other update walks.
+      let local = heapWhole && alpha.count < suspects.count
+      let throughColumn = fromHeap || local
+      if throughColumn { noteInfeasibleAtChoice() }
       pivot(
         entering: entering, at: leavingPosition, value: value / alphaP, rowReach: rho.count)
-      if keepsHeap {
+      if throughColumn {
         updateDualWeightsAndHeap(at: leavingPosition, pivot: alphaP)
       } else {
         updateDualWeights(at: leavingPosition, pivot: alphaP)
@@ -780,7 +783,9 @@ extension Engine {
       anyPivot = false
       let refactorizations = statistics.refactorizations
       refactorIfNeeded()
-      heapCurrent = keepsHeap && !restored && statistics.refactorizations == refactorizations
+      heapCurrent =
+        local && !restored && statistics.refactorizations == refactorizations
+        && leavingHeap.count <= 4 * suspects.count + Engine.leavingHeapMinimum
     }
   }
 
