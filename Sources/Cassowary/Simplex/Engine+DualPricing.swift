@@ -110,28 +110,44 @@ extension Engine {
     let scale = leavingWeight / (pivot * pivot)
     let values = alpha.values
     assert(alpha.capacity >= rowCapacity, "alpha spans every position")
+    setLeavingWeight(at: position, scale: scale)
     dualWeights.withUnsafeMutableBufferPointer { weights in
       // A weight moves only where the column has an entry: through the shorter of
       // the column's list and the suspects (a cell's local pivot lists a dozen
       // positions while a resize leaves hundreds of suspects; a chain's lists
       // thousands).
-      func raise(_ i: Int32) {
-        let a = values[Int(i)]
-        let candidate = a * a * scale
-        if candidate > weights[Int(i)] {
-          if weights[Int(i)] == 1 { weightedPositions.append(i) }
-          weights[Int(i)] = candidate
-        }
-      }
       if alpha.count < suspects.count {
         isSuspect.withUnsafeBufferPointer { isSuspect in
-          for i in alpha.indices where i != position && isSuspect[Int(i)] { raise(i) }
+          for i in alpha.indices where i != position && isSuspect[Int(i)] {
+            raiseWeight(at: i, entry: values[Int(i)], scale: scale, in: weights)
+          }
         }
       } else {
-        for i in suspects where i != position { raise(i) }
+        for i in suspects where i != position {
+          raiseWeight(at: i, entry: values[Int(i)], scale: scale, in: weights)
+        }
       }
-      if weights[Int(position)] == 1 { weightedPositions.append(position) }
-      weights[Int(position)] = max(scale, 1)
+    }
+  }
+
+  /// The Devex weight of the position that has just left: `max(wᵣ/αᵣ², 1)`, given
+  /// `scale` = `wᵣ/αᵣ²`.
+  @inline(__always)
+  func setLeavingWeight(at position: Int32, scale: Double) {
+    if dualWeights[Int(position)] == 1 { weightedPositions.append(position) }
+    dualWeights[Int(position)] = max(scale, 1)
+  }
+
+  /// `wᵢ ← max(wᵢ, αᵢ²·scale)` for a position with solved entry `entry`, listing
+  /// the position among the weighted ones the first time its weight leaves 1.
+  @inline(__always)
+  func raiseWeight(
+    at i: Int32, entry: Double, scale: Double, in weights: UnsafeMutableBufferPointer<Double>
+  ) {
+    let candidate = entry * entry * scale
+    if candidate > weights[Int(i)] {
+      if weights[Int(i)] == 1 { weightedPositions.append(i) }
+      weights[Int(i)] = candidate
     }
   }
 
@@ -149,8 +165,7 @@ extension Engine {
     let scale = leavingWeight / (pivot * pivot)
     let values = alpha.values
     assert(alpha.capacity >= rowCapacity, "alpha spans every position")
-    if dualWeights[Int(position)] == 1 { weightedPositions.append(position) }
-    dualWeights[Int(position)] = max(scale, 1)
+    setLeavingWeight(at: position, scale: scale)
     // Through buffers: this runs over the solved column at every dual pivot.
     dualWeights.withUnsafeMutableBufferPointer { weights in
       infeasibleAtChoice.withUnsafeMutableBufferPointer { marks in
@@ -165,12 +180,7 @@ extension Engine {
                     // As ``moveValues(along:by:skipping:)`` flags a position.
                     let violated = basic >= 0 && kind[Int(basic)].isViolated(by: value)
                     if i != position && (marks[Int(i)] || violated) {
-                      let a = values[Int(i)]
-                      let candidate = a * a * scale
-                      if candidate > weights[Int(i)] {
-                        if weights[Int(i)] == 1 { weightedPositions.append(i) }
-                        weights[Int(i)] = candidate
-                      }
+                      raiseWeight(at: i, entry: values[Int(i)], scale: scale, in: weights)
                     }
                     marks[Int(i)] = false
                     if violated && alive[Int(basic)] && isSuspect[Int(i)] {

@@ -118,26 +118,8 @@ extension Engine {
     var step = 0.0
     for exchange in exchanges { step += abs(positionScratch.values[Int(exchange.position)]) }
     valueDrift += step
-    let solved = positionScratch.values
-    x.withUnsafeMutableBufferPointer { x in
-      isSuspect.withUnsafeMutableBufferPointer { isSuspect in
-        head.withUnsafeBufferPointer { head in
-          columnKind.withUnsafeBufferPointer { columnKind in
-            for i in positionScratch.indices {
-              let a = solved[Int(i)]
-              if a == 0 { continue }
-              let value = x[Int(i)] + a
-              x[Int(i)] = value
-              if isSuspect[Int(i)] || abs(value) <= Tolerance.primal { continue }
-              let basic = head[Int(i)]
-              if basic < 0 || !columnKind[Int(basic)].isViolated(by: value) { continue }
-              isSuspect[Int(i)] = true
-              suspects.append(i)
-            }
-          }
-        }
-      }
-    }
+    // The snapshot taken before the exchanges restores the values on a roll-back.
+    addToValues(along: positionScratch, by: 1)
     positionScratch.clear()
   }
 }

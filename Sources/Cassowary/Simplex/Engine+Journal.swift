@@ -79,6 +79,13 @@ extension Engine {
         journal.append(.x(position: i, old: x[Int(i)]))
       }
     }
+    addToValues(along: vector, by: scale, skipping: skipped)
+  }
+
+  /// ``moveValues(along:by:skipping:)`` without the journal or the drift estimate:
+  /// `x += scale · vector`, flagging the positions it makes infeasible.
+  func addToValues(along vector: SparseVector, by scale: Double, skipping skipped: Int32 = -1) {
+    let values = vector.values
     // Only values that now break their column's bound become suspects (what the
     // dual simplex's scan would keep): a dense move along a layout chain shifts
     // thousands of positions that stay feasible, and listing them all made every

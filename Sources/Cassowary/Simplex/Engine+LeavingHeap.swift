@@ -48,16 +48,19 @@ extension Engine {
       && columnKind[Int(basic)].isViolated(by: x[Int(position)])
   }
 
+  /// A position's entry at its current key.
+  @inline(__always)
+  func leavingCandidate(at position: Int32) -> LeavingCandidate {
+    LeavingCandidate(
+      priority: Engine.leavingPriority(x[Int(position)], weight: dualWeights[Int(position)]),
+      basic: head[Int(position)], position: position)
+  }
+
   /// Rebuilds the heap from the suspects, which the scan has just left exactly the
   /// infeasible ones.
   func rebuildLeavingHeap() {
     leavingHeap.removeAll(keepingCapacity: true)
-    for position in suspects {
-      leavingHeap.append(
-        LeavingCandidate(
-          priority: Engine.leavingPriority(x[Int(position)], weight: dualWeights[Int(position)]),
-          basic: head[Int(position)], position: position))
-    }
+    for position in suspects { leavingHeap.append(leavingCandidate(at: position)) }
     var index = leavingHeap.count / 2 - 1
     while index >= 0 {
       siftDownLeaving(from: index)
@@ -70,10 +73,9 @@ extension Engine {
   func popLeaving() -> (position: Int32, column: Int32, infeasible: Int) {
     while let top = leavingHeap.first {
       let position = top.position
-      if isSuspect[Int(position)] && head[Int(position)] == top.basic
-        && isInfeasible(at: position)
-        && Engine.leavingPriority(x[Int(position)], weight: dualWeights[Int(position)])
-          == top.priority
+      let current = leavingCandidate(at: position)
+      if isSuspect[Int(position)] && current.basic == top.basic && isInfeasible(at: position)
+        && current.priority == top.priority
       {
         assert(
           scannedLeaving() == position,
@@ -122,9 +124,7 @@ extension Engine {
   func scannedLeaving() -> Int32 {
     var best: LeavingCandidate?
     for position in suspects where isSuspect[Int(position)] && isInfeasible(at: position) {
-      let candidate = LeavingCandidate(
-        priority: Engine.leavingPriority(x[Int(position)], weight: dualWeights[Int(position)]),
-        basic: head[Int(position)], position: position)
+      let candidate = leavingCandidate(at: position)
       if best.map({ candidate.precedes($0) }) ?? true { best = candidate }
     }
     return best?.position ?? -1
