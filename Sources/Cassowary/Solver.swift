@@ -190,6 +190,9 @@ public final class Solver {
 
   /// Removes every constraint and edit variable.
   public func reset() {
+    // The value indices of the old engine mean nothing in the new one.
+    let version = engine.externalColumnsVersion &+ 1
     engine = Engine()
+    engine.externalColumnsVersion = version
   }
 }

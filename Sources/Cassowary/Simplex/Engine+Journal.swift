@@ -271,6 +271,7 @@ extension Engine {
         assert(externalColumns.last == variableColumns[key])
         externalColumns.removeLast()
         variableColumns[key] = nil
+        externalColumnsVersion &+= 1
       case .level:
         let level = Int32(levelPriority.count - 1)
         levelPriority.removeLast()

@@ -243,6 +243,7 @@ extension Engine {
       if let variable = columnVariable[column] {
         variableColumns[ObjectIdentifier(variable)] = nil
         variable.cachedSymbol = -1
+        externalColumnsVersion &+= 1
       }
       columnAlive[column] = false
     }

@@ -65,6 +65,10 @@ final class Engine {
   /// recycling that forgets variables drops their columns, and rolling back a
   /// variable's creation pops its column.
   @exclusivity(unchecked) var externalColumns: [Int32] = []
+  /// Counts the changes to which variable owns which external column: a column given
+  /// to a variable, or taken back (recycled, or its creation rolled back). What
+  /// ``Solver/valueIndexVersion`` reports.
+  @exclusivity(unchecked) var externalColumnsVersion = 0
 
   // MARK: Rows
 
@@ -291,6 +295,7 @@ extension Engine {
     let column = newColumn(.external, level: -1, owner: -1)
     columnVariable[Int(column)] = variable
     externalColumns.append(column)
+    externalColumnsVersion &+= 1
     let key = ObjectIdentifier(variable)
     variableColumns[key] = column
     note(.variable(key))
