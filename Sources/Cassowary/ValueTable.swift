@@ -18,9 +18,9 @@
 /// change the solver there.
 public struct ValueTable {
   /// The basic position of each column, or -1 for a nonbasic column (value 0).
-  private let positions: UnsafeBufferPointer<Int32>
+  @usableFromInline let positions: UnsafeBufferPointer<Int32>
   /// The basic values, by position.
-  private let values: UnsafeBufferPointer<Double>
+  @usableFromInline let values: UnsafeBufferPointer<Double>
 
   init(positions: UnsafeBufferPointer<Int32>, values: UnsafeBufferPointer<Double>) {
     self.positions = positions
@@ -33,11 +33,6 @@ public struct ValueTable {
   /// - Precondition: `index` is -1 or came from ``Solver/valueIndex(of:)`` while
   ///   ``Solver/valueIndexVersion`` had its current value.
   @inlinable public subscript(index: Int32) -> Double {
-    value(at: index)
-  }
-
-  @usableFromInline
-  func value(at index: Int32) -> Double {
     guard index >= 0 else { return 0 }
     precondition(Int(index) < positions.count, "a value index from another version")
     let position = positions[Int(index)]

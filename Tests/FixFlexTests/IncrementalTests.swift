@@ -125,4 +125,50 @@ import _FixFlexTestSupport
     try root.layoutIfNeeded()
     expectFrame(follower, 15, 0, 10, 10)
   }
+
+  /// Frames are read from the solver by value index. A node whose constraints all go
+  /// loses its x and y to the solver, which may give their indices to the slacks of
+  /// later inequalities: its frame must read 0 there (a variable the solver does not
+  /// know), never a slack's value, and every other frame its own.
+  @Test func aNodeLeftWithoutConstraintsReadsNoOtherValue() throws {
+    let root = LayoutNode(name: "root")
+    var children: [LayoutNode] = []
+    var pins: [[LayoutConstraint]] = []
+    for index in 0..<100 {
+      let child = LayoutNode(name: "child\(index)")
+      try root.addChild(child)
+      let pin = [
+        child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: Double(index)),
+        child.topAnchor.constraint(equalTo: root.topAnchor, constant: Double(2 * index)),
+        child.widthAnchor.constraint(equalToConstant: 10),
+        child.heightAnchor.constraint(equalToConstant: 5),
+      ]
+      try LayoutConstraint.activate(pin)
+      children.append(child)
+      pins.append(pin)
+    }
+    try root.layout(in: Size(width: 300, height: 400))
+    expectFrame(children[7], 7, 14, 10, 5)
+    for index in stride(from: 1, to: 100, by: 2) { LayoutConstraint.deactivate(pins[index]) }
+    // Inequalities with room to spare: their slacks are basic and far from 0.
+    var limits: [LayoutConstraint] = []
+    for index in stride(from: 0, to: 100, by: 2) {
+      limits.append(
+        children[index].trailingAnchor.constraint(
+          lessThanOrEqualTo: root.trailingAnchor, constant: -Double(index)))
+      limits.append(
+        children[index].bottomAnchor.constraint(
+          lessThanOrEqualTo: root.bottomAnchor, constant: -Double(index)))
+    }
+    try LayoutConstraint.activate(limits)
+    try root.layout(in: Size(width: 320, height: 400))
+    for index in stride(from: 0, to: 100, by: 2) {
+      expectFrame(children[index], Double(index), Double(2 * index), 10, 5)
+    }
+    // The width and height keep their required `>= 0` and settle at 0; x and y are
+    // no constraint's.
+    for index in stride(from: 1, to: 100, by: 2) {
+      #expect(children[index].frame == .zero, "\(children[index])")
+    }
+  }
 }

@@ -115,6 +115,7 @@ extension LayoutEngine {
   /// size and calls this again, which returns the axes to their previous values.
   func intrinsicSizeDidChange(_ node: LayoutNode) throws(LayoutError) {
     guard node.engine === self else { return }
+    heightForWidthSlots = nil
     try updateContent(node.engineSlot, .horizontal)
     try updateContent(node.engineSlot, .vertical)
   }

@@ -40,6 +40,7 @@ extension LayoutEngine {
   /// natural size at the next layout.
   func measureDidChange(_ node: LayoutNode) {
     guard node.engine === self else { return }
+    heightForWidthSlots = nil
     pendingContent.append(node)
     needsLayout = true
   }
@@ -122,8 +123,8 @@ extension LayoutEngine {
       // (one solve for all of them); anything else, one at a time.
       var batch: [(constraint: Constraint, constant: Double)] = []
       defer { if !batch.isEmpty { try! solver.setConstants(batch) } }
-      for index in slots.indices where slots[index].needsHeightForWidth {
-        let width = slots[index].width.value
+      // Every width as solved at the start of the pass (an update below can solve).
+      for (index, width) in solvedHeightForWidthSlots() {
         guard abs(width - slots[index].measuredWidth) > LayoutTolerance.remeasure else { continue }
         let proposal = MeasureProposal(
           width: width, widthMode: .atMost, height: .infinity, heightMode: .undefined)
@@ -141,14 +142,24 @@ extension LayoutEngine {
       }
       guard changed else { return }
       passes += 1
-      solver.updateVariables()
       if passes >= max(1, maximumMeasurePasses) { break }
     }
-    for index in slots.indices where slots[index].needsHeightForWidth {
-      if abs(slots[index].width.value - slots[index].measuredWidth) > LayoutTolerance.remeasure {
-        unconvergedNodes.append(slots[index].node!)
-      }
+    for (index, width) in solvedHeightForWidthSlots()
+    where abs(width - slots[index].measuredWidth) > LayoutTolerance.remeasure {
+      unconvergedNodes.append(slots[index].node!)
     }
+  }
+
+  /// The slots whose height follows their width, each with its solved width.
+  private func solvedHeightForWidthSlots() -> [(slot: Int, width: Double)] {
+    let list: [Int]
+    if let known = heightForWidthSlots {
+      list = known
+    } else {
+      list = slots.indices.filter { slots[$0].needsHeightForWidth }
+      heightForWidthSlots = list
+    }
+    return withSlotValues { values in list.map { ($0, values.width($0)) } }
   }
 
   /// Records a new intrinsic value for a slot's existing optional content constraints

@@ -94,7 +94,6 @@ extension LayoutEngine {
     if !pendingTranslation.isEmpty { try applyPendingTranslation() }
     try syncTranslatedFrames()
     if !pendingContent.isEmpty { try applyPendingContent() }
-    solver.updateVariables()
     try measurePasses()
     writeFrames()
     needsLayout = false
@@ -106,21 +105,21 @@ extension LayoutEngine {
   /// to its owner), snapped when ``pixelScale`` is set.
   func writeFrames() {
     let scale = pixelScale
-    let root = self.root
-    // Read through a buffer: one exclusivity check for the pass, not one per field.
-    slots.withUnsafeBufferPointer { slots in
-      for index in slots.indices {
-        guard let node = slots[index].node else { continue }
-        var left = slots[index].x.value
-        var top = slots[index].y.value
-        var right = left + nonNegative(slots[index].width.value)
-        var bottom = top + nonNegative(slots[index].height.value)
+    let root = Unmanaged.passUnretained(self.root).toOpaque()
+    withSlotValues { values in
+      for index in values.slots.indices {
+        guard let handle = values.slots[index].handle else { continue }
+        let isRoot = handle.toOpaque() == root
+        var left = values.x(index)
+        var top = values.y(index)
+        var right = left + nonNegative(values.width(index))
+        var bottom = top + nonNegative(values.height(index))
         var origin = Point.zero
-        let parentSlot = slots[index].parentSlot
+        let parentSlot = values.slots[index].parentSlot
         if parentSlot >= 0 {
-          origin = Point(x: slots[parentSlot].x.value, y: slots[parentSlot].y.value)
-        } else if node !== root, let parent = node.parent {
-          origin = absoluteOrigin(of: parent, in: slots)
+          origin = Point(x: values.x(parentSlot), y: values.y(parentSlot))
+        } else if !isRoot, let parent = handle.takeUnretainedValue().parent {
+          origin = absoluteOrigin(of: parent, in: values)
         }
         if let scale {
           left = snap(left, scale)
@@ -129,11 +128,15 @@ extension LayoutEngine {
           bottom = snap(bottom, scale)
           origin = Point(x: snap(origin.x, scale), y: snap(origin.y, scale))
         }
-        if node === root {
-          node.frame.size = Size(width: right - left, height: bottom - top)
-        } else {
-          node.frame = Rect(
-            x: left - origin.x, y: top - origin.y, width: right - left, height: bottom - top)
+        // The node borrowed, not retained: a retain and a release are two atomic
+        // operations a node, which on a list's resize cost more than the frame.
+        handle._withUnsafeGuaranteedRef { node in
+          if isRoot {
+            node.frame.size = Size(width: right - left, height: bottom - top)
+          } else {
+            node.frame = Rect(
+              x: left - origin.x, y: top - origin.y, width: right - left, height: bottom - top)
+          }
         }
       }
     }
@@ -141,7 +144,7 @@ extension LayoutEngine {
 
   /// A node's top-left corner in the root's coordinates: solved when it has a slot,
   /// else its parent's plus its own frame's origin.
-  func absoluteOrigin(of node: LayoutNode, in slots: UnsafeBufferPointer<NodeSlot>) -> Point {
+  func absoluteOrigin(of node: LayoutNode, in values: SlotValues) -> Point {
     var offset = Point.zero
     var current = node
     while current.engine !== self {
@@ -151,7 +154,7 @@ extension LayoutEngine {
       current = parent
     }
     let index = current.engineSlot
-    return Point(x: slots[index].x.value + offset.x, y: slots[index].y.value + offset.y)
+    return Point(x: values.x(index) + offset.x, y: values.y(index) + offset.y)
   }
 
   private func nonNegative(_ value: Double) -> Double {

@@ -9,8 +9,26 @@ struct NodeSlot {
   /// The node, or `nil` for a free slot. Not retained, and not checked on each load
   /// (frames are written from here on every layout): the tree owns its nodes, a node
   /// leaves its slot before it leaves the tree, and the slots die with the root's
-  /// engine.
-  unowned(unsafe) var node: LayoutNode?
+  /// engine. Hot paths borrow it with ``withNode(_:)``, which costs no retain.
+  var handle: Unmanaged<LayoutNode>?
+
+  /// The slot of the node's parent (a guide's owner), or -1 while the parent has
+  /// none: frames are written relative to it without walking the tree. (This field
+  /// and the four value indices, all that writing frames reads, sit beside ``handle`` at
+  /// the start of the slot, in its first cache line.)
+  var parentSlot = -1
+  /// Where the solver keeps the values of ``x``, ``y``, ``width`` and ``height``
+  /// (``Solver/valueIndex(of:)``; -1 while it does not know a variable): frames are
+  /// read from the solver's arrays, not from the four variable objects. A new slot's
+  /// variables are new to the solver; the engine reads the indices again whenever
+  /// the solver's ``Solver/valueIndexVersion`` moves.
+  var xIndex: Int32 = -1
+  /// Where the solver keeps the value of ``y`` (see ``xIndex``).
+  var yIndex: Int32 = -1
+  /// Where the solver keeps the value of ``width`` (see ``xIndex``).
+  var widthIndex: Int32 = -1
+  /// Where the solver keeps the value of ``height`` (see ``xIndex``).
+  var heightIndex: Int32 = -1
   /// The left edge, in the root's coordinates.
   var x: Variable
   /// The top edge, in the root's coordinates.
@@ -35,9 +53,6 @@ struct NodeSlot {
   var baselineConstraints = 0
   /// The resolved layout direction, cached.
   var direction: LayoutDirection
-  /// The slot of the node's parent (a guide's owner), or -1 while the parent has
-  /// none: frames are written relative to it without walking the tree.
-  var parentSlot = -1
   /// Whether the node had a measure function when last measured (or registered).
   var hasMeasure = false
   /// The node's content measured at its natural (unconstrained) size; `nil` until the
@@ -56,6 +71,16 @@ struct NodeSlot {
   /// The frame ``frameConstraints`` hold.
   var appliedFrame = Rect.zero
 
+  /// The node, or `nil` for a free slot (a strong reference: one retain).
+  var node: LayoutNode? { handle?.takeUnretainedValue() }
+
+  /// Calls `body` with the node borrowed, without a retain or release (an atomic
+  /// operation each, and on a list's resize one per node); `nil` for a free slot.
+  @inline(__always)
+  func withNode<Result>(_ body: (LayoutNode) -> Result) -> Result? {
+    handle?._withUnsafeGuaranteedRef(body)
+  }
+
   /// Where the hugging or compression-resistance constraint of `axis` sits in
   /// ``content``.
   static func contentIndex(_ axis: Axis, compression: Bool) -> Int {
@@ -70,7 +95,7 @@ struct NodeSlot {
   var needsHeightForWidth: Bool {
     // The slot's own fields first: most nodes are not measured, and loading the node
     // costs a retain.
-    guard hasMeasure, measurement != nil, let node, node.measure != nil else { return false }
-    return node.explicitIntrinsicSize.height == nil
+    guard hasMeasure, measurement != nil else { return false }
+    return withNode { $0.measure != nil && $0.explicitIntrinsicSize.height == nil } ?? false
   }
 }
