@@ -9,9 +9,11 @@ extension LayoutEngine {
   /// The intrinsic value of a slot's node on `axis`: the explicit one, else the
   /// measured one, else none.
   func intrinsicValue(_ index: Int, _ axis: Axis) -> Double? {
-    let node = slots[index].node!
-    if let value = node.explicitIntrinsicSize[axis] { return value }
-    guard node.measure != nil else { return nil }
+    // The node borrowed (no retain): the height-for-width passes ask this of every
+    // re-measured label.
+    let explicit = slots[index].withNode { $0.explicitIntrinsicSize[axis] }!
+    if let explicit { return explicit }
+    guard slots[index].withNode({ $0.measure != nil })! else { return nil }
     let source = axis == .horizontal ? slots[index].natural : slots[index].measurement
     return source?.size[axis]
   }
