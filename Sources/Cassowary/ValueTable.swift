@@ -31,10 +31,12 @@ public struct ValueTable {
   /// solver does not know, as ``Solver/value(of:)`` answers for one).
   ///
   /// - Precondition: `index` is -1 or came from ``Solver/valueIndex(of:)`` while
-  ///   ``Solver/valueIndexVersion`` had its current value.
+  ///   ``Solver/valueIndexVersion`` had its current value. Only an index out of
+  ///   range is caught: one the solver has since given to another column reads
+  ///   that column's value.
   @inlinable public subscript(index: Int32) -> Double {
     guard index >= 0 else { return 0 }
-    precondition(Int(index) < positions.count, "a value index from another version")
+    precondition(Int(index) < positions.count, "a value index out of range (of another version?)")
     let position = positions[Int(index)]
     return position >= 0 ? values[Int(position)] : 0
   }
@@ -42,9 +44,11 @@ public struct ValueTable {
 
 extension Solver {
   /// Where the value of `variable` sits in the ``ValueTable``, or -1 when the solver
-  /// does not know the variable (no constraint or edit mentions it; its value is 0).
+  /// has no column for it: no constraint or edit has mentioned it, or the solver has
+  /// forgotten it since (a variable whose last constraint went keeps its index, and
+  /// reads 0, until a refactorisation forgets it).
   ///
-  /// The index stays the variable's until ``valueIndexVersion`` changes.
+  /// The index stays the variable's while ``valueIndexVersion`` holds.
   public func valueIndex(of variable: Variable) -> Int32 {
     engine.existingColumn(for: variable) ?? -1
   }
@@ -53,7 +57,15 @@ extension Solver {
   /// variable enters the solver (its first constraint or edit), leaves it (the
   /// solver forgets variables that nothing mentions any more), or the solver is
   /// reset. While it holds, kept indices stay valid.
-  public var valueIndexVersion: Int { engine.externalColumnsVersion }
+  ///
+  /// Reading it first settles the values as ``withValueTable(_:)`` and
+  /// ``updateVariables()`` do (a settle can refactorise the basis, which forgets
+  /// variables), so that a table lent before the next change to the solver is read
+  /// at this version: compare, refresh the indices if it moved, then read.
+  public var valueIndexVersion: Int {
+    engine.settleValues()
+    return engine.externalColumnsVersion
+  }
 
   /// Calls `body` with the current solution's values, by ``valueIndex(of:)``: the
   /// values ``updateVariables()`` would write, without writing them.

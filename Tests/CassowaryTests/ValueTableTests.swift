@@ -116,4 +116,30 @@ import Testing
     #expect(solver.valueIndexVersion != oldVersion)
     #expect(solver.valueIndex(of: variables[1]) == -1)
   }
+
+  /// A read settles the values first, and a settle after large swings refactorises,
+  /// which forgets variables: the version must be read after that settle, or the
+  /// indices compared against it would belong to a version the table is not at.
+  @Test func theVersionIsReadAfterTheValuesSettle() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let edited = Variable("edited")
+    let y = Variable("y")
+    let pin = x == 5
+    try solver.add(pin)
+    try solver.add(y == edited + 1)
+    try solver.addEditVariable(edited, priority: .strong)
+    solver.updateVariables()
+    // x's only constraint goes: the next refactorisation forgets it.
+    try solver.remove(pin)
+    for value in [1e6, -1e6, 1e6, 3] { try solver.suggestValue(value, for: edited) }
+    let version = solver.valueIndexVersion
+    let iy = solver.valueIndex(of: y)
+    let (versionInside, yValue) = solver.withValueTable { table in
+      (solver.valueIndexVersion, table[iy])
+    }
+    #expect(versionInside == version)
+    #expect(yValue == 4)
+    #expect(solver.valueIndex(of: x) == -1, "the settle did not refactorise")
+  }
 }

@@ -112,7 +112,8 @@ extension LayoutEngine {
     if !additions.isEmpty { needsLayout = true }
   }
 
-  /// Runs the height-for-width passes after a solve (the variables hold the solution).
+  /// Runs the height-for-width passes after a solve, reading the solved widths from
+  /// the solver (``withSlotValues(_:)``).
   func measurePasses() throws(LayoutError) {
     unconvergedNodes = []
     guard measuredCount > 0 else { return }

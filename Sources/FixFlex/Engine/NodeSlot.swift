@@ -93,8 +93,8 @@ struct NodeSlot {
   /// Whether the node's height follows its solved width (a measured leaf without an
   /// explicit height).
   var needsHeightForWidth: Bool {
-    // The slot's own fields first: most nodes are not measured, and loading the node
-    // costs a retain.
+    // The slot's own fields first: most nodes are not measured, and their nodes stay
+    // out of the cache.
     guard hasMeasure, measurement != nil else { return false }
     return withNode { $0.measure != nil && $0.explicitIntrinsicSize.height == nil } ?? false
   }

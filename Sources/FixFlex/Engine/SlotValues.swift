@@ -25,16 +25,18 @@ struct SlotValues {
 extension LayoutEngine {
   /// Calls `body` with the solved values of the slots, after bringing their value
   /// indices up to date when the solver has given or taken back variables since
-  /// they were read.
+  /// they were read. (Reading the version settles the solver's values first, so
+  /// the table is read at the version compared here.)
   func withSlotValues<Result>(_ body: (SlotValues) -> Result) -> Result {
-    if valueIndexVersion != solver.valueIndexVersion {
+    let version = solver.valueIndexVersion
+    if valueIndexVersion != version {
       for index in slots.indices where slots[index].handle != nil {
         slots[index].xIndex = solver.valueIndex(of: slots[index].x)
         slots[index].yIndex = solver.valueIndex(of: slots[index].y)
         slots[index].widthIndex = solver.valueIndex(of: slots[index].width)
         slots[index].heightIndex = solver.valueIndex(of: slots[index].height)
       }
-      valueIndexVersion = solver.valueIndexVersion
+      valueIndexVersion = version
     }
     return solver.withValueTable { table in
       slots.withUnsafeBufferPointer { slots in body(SlotValues(table: table, slots: slots)) }
