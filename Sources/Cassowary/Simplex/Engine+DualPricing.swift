@@ -106,11 +106,8 @@ extension Engine {
   /// them): a weight matters only when its position competes to leave, and a
   /// layout chain's column has thousands of entries for a handful of suspects.
   func updateDualWeights(at position: Int32, pivot: Double) {
-    let leavingWeight = dualWeights[Int(position)]
-    let scale = leavingWeight / (pivot * pivot)
+    let scale = setLeavingWeight(at: position, pivot: pivot)
     let values = alpha.values
-    assert(alpha.capacity >= rowCapacity, "alpha spans every position")
-    setLeavingWeight(at: position, scale: scale)
     dualWeights.withUnsafeMutableBufferPointer { weights in
       // A weight moves only where the column has an entry: through the shorter of
       // the column's list and the suspects (a cell's local pivot lists a dozen
@@ -130,12 +127,16 @@ extension Engine {
     }
   }
 
-  /// The Devex weight of the position that has just left: `max(wᵣ/αᵣ², 1)`, given
-  /// `scale` = `wᵣ/αᵣ²`.
+  /// Sets the Devex weight of the position that has just left, `max(wᵣ/αᵣ², 1)`, and
+  /// returns `wᵣ/αᵣ²`, the scale of the other positions' updates: the start of both
+  /// Devex updates.
   @inline(__always)
-  func setLeavingWeight(at position: Int32, scale: Double) {
+  func setLeavingWeight(at position: Int32, pivot: Double) -> Double {
+    assert(alpha.capacity >= rowCapacity, "alpha spans every position")
+    let scale = dualWeights[Int(position)] / (pivot * pivot)
     if dualWeights[Int(position)] == 1 { weightedPositions.append(position) }
     dualWeights[Int(position)] = max(scale, 1)
+    return scale
   }
 
   /// `wᵢ ← max(wᵢ, αᵢ²·scale)` for a position with solved entry `entry`, listing
@@ -161,11 +162,8 @@ extension Engine {
   /// entries). The same walk pushes the column's infeasible suspects on the leaving
   /// heap at their new keys (Engine+LeavingHeap.swift) and clears the notes.
   func updateDualWeightsAndHeap(at position: Int32, pivot: Double) {
-    let leavingWeight = dualWeights[Int(position)]
-    let scale = leavingWeight / (pivot * pivot)
+    let scale = setLeavingWeight(at: position, pivot: pivot)
     let values = alpha.values
-    assert(alpha.capacity >= rowCapacity, "alpha spans every position")
-    setLeavingWeight(at: position, scale: scale)
     // Through buffers: this runs over the solved column at every dual pivot.
     dualWeights.withUnsafeMutableBufferPointer { weights in
       infeasibleAtChoice.withUnsafeMutableBufferPointer { marks in
