@@ -9,11 +9,13 @@ extension LayoutEngine {
   /// The intrinsic value of a slot's node on `axis`: the explicit one, else the
   /// measured one, else none.
   func intrinsicValue(_ index: Int, _ axis: Axis) -> Double? {
-    // The node borrowed (no retain): the height-for-width passes ask this of every
-    // re-measured label.
-    let explicit = slots[index].withNode { $0.explicitIntrinsicSize[axis] }!
+    // The node borrowed once (no retain): the height-for-width passes ask this of
+    // every re-measured label.
+    let (explicit, measured) = slots[index].withNode {
+      ($0.explicitIntrinsicSize[axis], $0.measure != nil)
+    }!
     if let explicit { return explicit }
-    guard slots[index].withNode({ $0.measure != nil })! else { return nil }
+    guard measured else { return nil }
     let source = axis == .horizontal ? slots[index].natural : slots[index].measurement
     return source?.size[axis]
   }

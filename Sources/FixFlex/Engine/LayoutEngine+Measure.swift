@@ -40,7 +40,6 @@ extension LayoutEngine {
   /// natural size at the next layout.
   func measureDidChange(_ node: LayoutNode) {
     guard node.engine === self else { return }
-    heightForWidthSlots = nil
     pendingContent.append(node)
     needsLayout = true
   }

@@ -80,9 +80,10 @@ public final class LayoutEngine {
   }
   /// The slots whose height follows their width (``NodeSlot/needsHeightForWidth``),
   /// ascending; `nil` until needed after a change of what decides it: a slot's
-  /// ``NodeSlot/hasMeasure`` or measurement (``measuredCount``), a node's measure
-  /// function (``measureDidChange(_:)``) or explicit intrinsic size
-  /// (``intrinsicSizeDidChange(_:)``). Each height-for-width pass walks these
+  /// ``NodeSlot/hasMeasure`` or measurement (``measuredCount``, which a new measure
+  /// function also updates, through the pending content applied before the passes)
+  /// or a node's explicit intrinsic size (``intrinsicSizeDidChange(_:)``). Each
+  /// height-for-width pass walks these
   /// instead of every slot: a slot is a few hundred bytes, and on a 1 000-cell list
   /// the walk over all of them, twice a resize, missed the cache 20 000 times.
   @exclusivity(unchecked) var heightForWidthSlots: [Int]? = nil
