@@ -32,24 +32,11 @@ import Testing
 
   @Test func forgottenVariablesAreSkippedAndRecycledColumnsWrittenOnce() throws {
     let solver = Solver()
-    var kept: [Variable] = []
-    var constraints: [Constraint] = []
-    for index in 0..<200 {
-      let variable = Variable("v\(index)")
-      let constraint = variable == Double(index)
-      try solver.add(constraint)
-      kept.append(variable)
-      constraints.append(constraint)
-    }
+    let (kept, constraints) = try pinnedVariables(200, prefix: "v", in: solver)
     // Remove the odd ones: their variables are forgotten at a recycling, their
     // columns freed; new variables may take those ids.
     for index in stride(from: 1, to: 200, by: 2) { try solver.remove(constraints[index]) }
-    var newcomers: [Variable] = []
-    for index in 0..<100 {
-      let variable = Variable("w\(index)")
-      try solver.add(variable == Double(1000 + index))
-      newcomers.append(variable)
-    }
+    let newcomers = try pinnedVariables(100, prefix: "w", base: 1000, in: solver).variables
     for index in stride(from: 1, to: 200, by: 2) { kept[index].value = -7 }
     solver.updateVariables()
     #expect(solver.engine.invariantViolations().isEmpty)

@@ -52,26 +52,13 @@ import Testing
 
   @Test func recycledIndicesComeWithANewVersion() throws {
     let solver = Solver()
-    var variables: [Variable] = []
-    var constraints: [Constraint] = []
-    for index in 0..<200 {
-      let variable = Variable("v\(index)")
-      let constraint = variable == Double(index)
-      try solver.add(constraint)
-      variables.append(variable)
-      constraints.append(constraint)
-    }
+    let (variables, constraints) = try pinnedVariables(200, prefix: "v", in: solver)
     let oldIndices = variables.map { solver.valueIndex(of: $0) }
     let oldVersion = solver.valueIndexVersion
     // The odd ones are removed, forgotten at a recycling, and their indices given to
     // newcomers: an index kept from before would read another variable's value.
     for index in stride(from: 1, to: 200, by: 2) { try solver.remove(constraints[index]) }
-    var newcomers: [Variable] = []
-    for index in 0..<100 {
-      let variable = Variable("w\(index)")
-      try solver.add(variable == Double(1000 + index))
-      newcomers.append(variable)
-    }
+    let newcomers = try pinnedVariables(100, prefix: "w", base: 1000, in: solver).variables
     let newIndices = newcomers.map { solver.valueIndex(of: $0) }
     let oddIndices = stride(from: 1, to: 200, by: 2).map { oldIndices[$0] }
     #expect(!Set(newIndices).isDisjoint(with: oddIndices), "no index was recycled")
@@ -91,15 +78,7 @@ import Testing
 
   @Test func indicesTakenBackMoveTheVersionEvenWithNoNewVariable() throws {
     let solver = Solver()
-    var variables: [Variable] = []
-    var constraints: [Constraint] = []
-    for index in 0..<200 {
-      let variable = Variable("v\(index)")
-      let constraint = variable == Double(index)
-      try solver.add(constraint)
-      variables.append(variable)
-      constraints.append(constraint)
-    }
+    let (variables, constraints) = try pinnedVariables(200, prefix: "v", in: solver)
     let oddIndices = stride(from: 1, to: 200, by: 2).map { solver.valueIndex(of: variables[$0]) }
     let oldVersion = solver.valueIndexVersion
     // The odd ones go; the inequalities that follow mention only the even ones, so
