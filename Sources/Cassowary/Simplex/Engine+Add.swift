@@ -67,11 +67,18 @@ extension Engine {
     // The row's entries: its terms and one or two logical columns.
     let row = newRow(entries: constraint.expression.terms.count + (required ? 1 : 2))
 
-    // The row: Σ sign·aⱼ·xⱼ + logicals = −sign·constant.
-    // Sized up front, as are the lists below: growing from empty reallocates at
-    // every power of two, a few allocations for every row added.
-    var externals: [(column: Int32, coefficient: Double)] = []
-    externals.reserveCapacity(constraint.expression.terms.count)
+    // The row: Σ sign·aⱼ·xⱼ + logicals = −sign·constant. Its lists are the engine's
+    // scratch, taken for the call (a row added allocates nothing).
+    var externals = addedTermsScratch
+    var basicEntries = addedBasicScratch
+    addedTermsScratch = []
+    addedBasicScratch = []
+    defer {
+      externals.removeAll(keepingCapacity: true)
+      basicEntries.removeAll(keepingCapacity: true)
+      addedTermsScratch = externals
+      addedBasicScratch = basicEntries
+    }
     for term in constraint.expression.terms {
       let column = self.column(for: term.variable)
       externals.append((column, sign * term.coefficient))
@@ -107,8 +114,6 @@ extension Engine {
 
     // How far the row is from holding at the current values.
     var residual = rhs[Int(row)]
-    var basicEntries: [(position: Int32, value: Double)] = []
-    basicEntries.reserveCapacity(externals.count)
     for entry in externals {
       let position = positionOf[Int(entry.column)]
       if position >= 0 {
@@ -311,7 +316,12 @@ extension Engine {
     // How the duals of each level move: the new row's dual is
     // y_r = (c_new − c_B·B⁻¹g) / s, and every non-basic reduced cost moves by
     // −y_r · s · (the new basis' row r of B⁻¹·A).
-    var dualOfRow: [(level: Int32, value: Double)] = []
+    var dualOfRow = addedDualsScratch
+    addedDualsScratch = []
+    defer {
+      dualOfRow.removeAll(keepingCapacity: true)
+      addedDualsScratch = dualOfRow
+    }
     for level in levelOrder {
       var numerator = cost(of: choice.column, level: level)
       for entry in choice.shift {

@@ -38,6 +38,20 @@ struct ColumnHeap {
 
   init() {}
 
+  /// An empty heap on `storage`'s memory.
+  init(emptying storage: [Int32]) {
+    items = storage
+    items.removeAll(keepingCapacity: true)
+  }
+
+  /// Empties the heap and hands over its memory.
+  mutating func emptiedStorage() -> [Int32] {
+    items.removeAll(keepingCapacity: true)
+    let storage = items
+    items = []
+    return storage
+  }
+
   /// A heap of `ids`, in any order (heapified bottom up).
   init(_ ids: [Int32]) {
     items = ids
@@ -374,7 +388,9 @@ extension Engine {
   func primalOptimize() {
     optimizing += 1
     defer { optimizing -= 1 }
-    var heap = ColumnHeap()
+    var heap = ColumnHeap(emptying: candidateHeapScratch)
+    candidateHeapScratch = []
+    defer { candidateHeapScratch = heap.emptiedStorage() }
     pushAttractiveCandidates(into: &heap)
     var refreshes = 0
     var pivots = 0

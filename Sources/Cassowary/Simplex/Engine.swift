@@ -200,10 +200,21 @@ final class Engine {
   /// The last solved row of `B⁻¹·A` over the columns that can enter (column-indexed).
   @exclusivity(unchecked) var pivotRow = SparseVector()
 
+  /// The lists of a row being added (``addRow(for:editOf:)``): its external terms,
+  /// its entries on basic columns, and each level's dual of the new row. Taken for
+  /// the call and given back emptied, so that their storage is reused.
+  @exclusivity(unchecked) var addedTermsScratch: [(column: Int32, coefficient: Double)] = []
+  @exclusivity(unchecked) var addedBasicScratch: [(position: Int32, value: Double)] = []
+  @exclusivity(unchecked) var addedDualsScratch: [(level: Int32, value: Double)] = []
+  /// The storage of the primal simplex's candidate heap, between calls.
+  @exclusivity(unchecked) var candidateHeapScratch: [Int32] = []
+
   /// Slot capacity (rows and positions).
   var rowCapacity: Int { rhs.count }
 
-  init() {}
+  init() {
+    reserveInitialRoom()
+  }
 
   // MARK: Values
 

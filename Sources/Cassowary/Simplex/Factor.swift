@@ -100,6 +100,15 @@ final class Factor {
   @exclusivity(unchecked) var stepWork = SparseVector()
   /// `B⁻¹·g` of the last ``plan(columnEntries:rowEntries:beta:solving:)`` that asked.
   @exclusivity(unchecked) var planSolution = SparseVector()
+  /// The latest plan's entries (``plan(columnEntries:rowEntries:beta:solving:)``):
+  /// `L⁻¹·g` by step, the new `U` column (g = the new basic column's entries in
+  /// earlier rows), and `z` with `zᵀ·U = hᵀ·E⁻¹` by step, the new `L` row (h = the
+  /// row's entries on earlier positions). Kept, and their storage reused, so that
+  /// adding a row allocates nothing.
+  @exclusivity(unchecked) var plannedUColumn: [(step: Int32, value: Double)] = []
+  @exclusivity(unchecked) var plannedLRow: [(step: Int32, value: Double)] = []
+  /// Plans made so far: the number of the latest.
+  @exclusivity(unchecked) var planCount = 0
   /// The steps a sparse solve has still to visit, in step order (and the etas the
   /// sparse transposed eta pass has still to redo, latest first).
   let stepQueue = StepQueue()
@@ -628,15 +637,14 @@ extension Factor {
 
 /// A new last step computed but not yet applied: a constraint's row with the basic
 /// column chosen for it (see ``Factor/plan(columnEntries:rowEntries:beta:solving:)``).
+/// Its entries stay in the factors (``Factor/plannedURow``, ``Factor/plannedLRow``),
+/// where the next plan overwrites them: only the latest plan can be applied.
 struct BorderPlan {
-  /// `L⁻¹·g` by step: the new `U` column (g = the column's entries in earlier rows).
-  var uColumn: [(step: Int32, value: Double)]
-  /// `z` with `zᵀ·U = hᵀ·E⁻¹` by step: the new `L` row (h = the row's entries on
-  /// earlier positions).
-  var lRow: [(step: Int32, value: Double)]
   /// The Schur complement `β − z·(L⁻¹g)`: the new diagonal. Its size says how well
   /// the choice is conditioned.
   var pivot: Double
+  /// Which plan of its factors this is (``Factor/planCount``).
+  var sequence: Int
 }
 
 extension Factor {
@@ -650,15 +658,16 @@ extension Factor {
     columnEntries: [(row: Int32, value: Double)], rowEntries: [(position: Int32, value: Double)],
     beta: Double, solving: Bool = false
   ) -> BorderPlan {
-    var uColumn: [(step: Int32, value: Double)] = []
+    planCount += 1
+    plannedUColumn.removeAll(keepingCapacity: true)
+    plannedLRow.removeAll(keepingCapacity: true)
     if !columnEntries.isEmpty {
       rowWork.clear()
       for entry in columnEntries { rowWork.add(entry.row, entry.value) }
       applyLInverse(&rowWork)
-      uColumn.reserveCapacity(rowWork.count)
       for row in rowWork.indices {
         let value = rowWork.values[Int(row)]
-        if value != 0 { uColumn.append((stepOfRow[Int(row)], value)) }
+        if value != 0 { plannedUColumn.append((stepOfRow[Int(row)], value)) }
       }
       planSolution.clear()
       if solving {
@@ -667,32 +676,31 @@ extension Factor {
         rowWork.clear()
       }
     }
-    var lRow: [(step: Int32, value: Double)] = []
     if !rowEntries.isEmpty {
       positionWork.clear()
       for entry in rowEntries { positionWork.add(entry.position, entry.value) }
       applyEtasTransposed(&positionWork)
       stepWork.clear()
       applyUTransposeInverse(&positionWork, into: &stepWork)
-      lRow.reserveCapacity(stepWork.count)
       for step in stepWork.indices {
         let value = stepWork.values[Int(step)]
-        if value != 0 { lRow.append((step, value)) }
+        if value != 0 { plannedLRow.append((step, value)) }
       }
       stepWork.clear()
     }
     var pivot = beta
-    if !uColumn.isEmpty && !lRow.isEmpty {
+    if !plannedUColumn.isEmpty && !plannedLRow.isEmpty {
       stepWork.clear()
-      for entry in uColumn { stepWork.set(entry.step, entry.value) }
-      for entry in lRow { pivot -= entry.value * stepWork.values[Int(entry.step)] }
+      for entry in plannedUColumn { stepWork.set(entry.step, entry.value) }
+      for entry in plannedLRow { pivot -= entry.value * stepWork.values[Int(entry.step)] }
       stepWork.clear()
     }
-    return BorderPlan(uColumn: uColumn, lRow: lRow, pivot: pivot)
+    return BorderPlan(pivot: pivot, sequence: planCount)
   }
 
   /// Appends the planned step: row slot `row` paired with position `row`.
   func apply(_ plan: BorderPlan, row: Int32) {
+    precondition(plan.sequence == planCount, "a border plan applied after a later one")
     version += 1
     let step = Int32(stepCount)
     stepRow.append(row)
@@ -706,17 +714,17 @@ extension Factor {
     uRows.growLists(to: stepCount)
     uColumns.growLists(to: stepCount)
     lRows.removeAll(Int(row))
-    for entry in plan.lRow {
+    for entry in plannedLRow {
       lRows.append(Int(row), entry.step, entry.value)
       lColumns.append(Int(entry.step), row, entry.value)
       if journaling { grewLColumn.append(entry.step) }
     }
-    for entry in plan.uColumn {
+    for entry in plannedUColumn {
       uColumns.append(Int(step), entry.step, entry.value)
       uRows.append(Int(entry.step), step, entry.value)
       if journaling { grewURow.append(entry.step) }
     }
-    factoredNonZeros += plan.lRow.count + plan.uColumn.count + 1
+    factoredNonZeros += plannedLRow.count + plannedUColumn.count + 1
   }
 
   /// Uses `old`'s scratch vectors instead of its own (before ``reserve(_:)``, which
@@ -728,6 +736,8 @@ extension Factor {
     positionWork = old.positionWork
     stepWork = old.stepWork
     planSolution = old.planSolution
+    swap(&plannedUColumn, &old.plannedUColumn)
+    swap(&plannedLRow, &old.plannedLRow)
   }
 
   /// Takes over `old`'s eta arrays and their index by position, emptied but with
