@@ -75,7 +75,7 @@ extension Engine {
     addedBasicScratch = []
     defer {
       externals.removeAll(keepingCapacity: true)
-      basicEntries.removeAll(keepingCapacity: true)
+      if !basicEntries.isEmpty { basicEntries.removeAll(keepingCapacity: true) }
       addedTermsScratch = externals
       addedBasicScratch = basicEntries
     }
@@ -319,7 +319,7 @@ extension Engine {
     var dualOfRow = addedDualsScratch
     addedDualsScratch = []
     defer {
-      dualOfRow.removeAll(keepingCapacity: true)
+      if !dualOfRow.isEmpty { dualOfRow.removeAll(keepingCapacity: true) }
       addedDualsScratch = dualOfRow
     }
     for level in levelOrder {

@@ -38,15 +38,16 @@ struct ColumnHeap {
 
   init() {}
 
-  /// An empty heap on `storage`'s memory.
-  init(emptying storage: [Int32]) {
+  /// An empty heap on the memory of `storage` (an empty array, such as
+  /// ``emptiedStorage()`` returns).
+  init(reusing storage: [Int32]) {
+    assert(storage.isEmpty)
     items = storage
-    items.removeAll(keepingCapacity: true)
   }
 
   /// Empties the heap and hands over its memory.
   mutating func emptiedStorage() -> [Int32] {
-    items.removeAll(keepingCapacity: true)
+    if !items.isEmpty { items.removeAll(keepingCapacity: true) }
     let storage = items
     items = []
     return storage
@@ -388,7 +389,7 @@ extension Engine {
   func primalOptimize() {
     optimizing += 1
     defer { optimizing -= 1 }
-    var heap = ColumnHeap(emptying: candidateHeapScratch)
+    var heap = ColumnHeap(reusing: candidateHeapScratch)
     candidateHeapScratch = []
     defer { candidateHeapScratch = heap.emptiedStorage() }
     pushAttractiveCandidates(into: &heap)
