@@ -122,10 +122,11 @@ extension Engine {
       }
     }
 
-    let choice = chooseBasic(
+    var choice = chooseBasic(
       row: row, externals: externals, basicEntries: basicEntries, residual: residual,
       marker: marker, other: other)
     install(choice, row: row, basicEntries: basicEntries)
+    recycleShift(&choice.shift)
     if choice.feasible && choice.column == marker && columnKind[Int(marker)] == .dummy {
       pivotOutDummy(at: row)
     }
@@ -166,7 +167,7 @@ extension Engine {
   ) -> BasicChoice {
     // A variable that no other row mentions: the last one, as written.
     for entry in externals.reversed() where positionOf[Int(entry.column)] < 0 {
-      if liveEntries(of: entry.column, excluding: row).isEmpty {
+      if !hasLiveEntries(of: entry.column, excluding: row) {
         let plan = factor.plan(
           columnEntries: [], rowEntries: basicEntries, beta: entry.coefficient)
         return BasicChoice(
@@ -269,16 +270,26 @@ extension Engine {
     column: Int32, beta: Double, row: Int32, basicEntries: [(position: Int32, value: Double)],
     residual: Double, minimumPivot: Double
   ) -> BasicChoice? {
-    let entries = liveEntries(of: column, excluding: row)
+    var entries = shiftEntriesScratch
+    shiftEntriesScratch = []
+    for k in columnEntries.range(Int(column)) {
+      let entryRow = columnEntries.indices[k]
+      if entryRow != row && rowAlive[Int(entryRow)] {
+        entries.append((entryRow, columnEntries.values[k]))
+      }
+    }
     let plan = factor.plan(
       columnEntries: entries, rowEntries: basicEntries, beta: beta, solving: true)
+    if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+    shiftEntriesScratch = entries
     guard abs(plan.pivot) > minimumPivot else {
       factor.planSolution.clear()
       return nil
     }
     let value = residual / plan.pivot
     var feasible = !columnKind[Int(column)].isRestricted || value >= -Tolerance.primal
-    var shift: [(position: Int32, value: Double)] = []
+    var shift = shiftScratch
+    shiftScratch = []
     if feasible {
       for position in factor.planSolution.indices {
         let w = factor.planSolution.values[Int(position)]
@@ -295,8 +306,20 @@ extension Engine {
       }
     }
     factor.planSolution.clear()
-    guard feasible else { return nil }
+    guard feasible else {
+      recycleShift(&shift)
+      return nil
+    }
     return BasicChoice(column: column, plan: plan, value: value, shift: shift, feasible: true)
+  }
+
+  /// Gives a shift list's storage back to ``shiftScratch`` (when it has any: the
+  /// choices that shift nothing carry the empty array).
+  func recycleShift(_ shift: inout [(position: Int32, value: Double)]) {
+    guard shift.capacity > 0 else { return }
+    if !shift.isEmpty { shift.removeAll(keepingCapacity: true) }
+    shiftScratch = shift
+    shift = []
   }
 
   /// Whether a row mentions exactly one external column (a bound on one variable).

@@ -206,6 +206,10 @@ final class Engine {
   @exclusivity(unchecked) var addedTermsScratch: [(column: Int32, coefficient: Double)] = []
   @exclusivity(unchecked) var addedBasicScratch: [(position: Int32, value: Double)] = []
   @exclusivity(unchecked) var addedDualsScratch: [(level: Int32, value: Double)] = []
+  /// A shifted choice's column entries, and the shift it carries until the row is
+  /// installed (``shiftedChoice(column:beta:row:basicEntries:residual:minimumPivot:)``).
+  @exclusivity(unchecked) var shiftEntriesScratch: [(row: Int32, value: Double)] = []
+  @exclusivity(unchecked) var shiftScratch: [(position: Int32, value: Double)] = []
   /// The storage of the primal simplex's candidate heap, between calls.
   @exclusivity(unchecked) var candidateHeapScratch: [Int32] = []
 
@@ -380,16 +384,13 @@ extension Engine {
     note(.columnEntry(column))
   }
 
-  /// A column's entries in live rows other than `excluded`.
-  func liveEntries(of column: Int32, excluding excluded: Int32 = -1) -> [(
-    row: Int32, value: Double
-  )] {
-    var result: [(row: Int32, value: Double)] = []
+  /// Whether a column has entries in live rows other than `excluded`.
+  func hasLiveEntries(of column: Int32, excluding excluded: Int32 = -1) -> Bool {
     for k in columnEntries.range(Int(column)) {
       let row = columnEntries.indices[k]
-      if row != excluded && rowAlive[Int(row)] { result.append((row, columnEntries.values[k])) }
+      if row != excluded && rowAlive[Int(row)] { return true }
     }
-    return result
+    return false
   }
 
   /// The level of an optional priority, created on first use.
