@@ -58,7 +58,7 @@ final class Engine {
   /// Column ids free for reuse (only after a refactorisation).
   @exclusivity(unchecked) var freeColumns: [Int32] = []
   /// External columns by variable.
-  @exclusivity(unchecked) var variableColumns: [ObjectIdentifier: Int32] = [:]
+  @exclusivity(unchecked) var variableColumns = IdentityTable<Int32>()
   /// The external columns, in the order their variables were given them: what
   /// ``updateVariables()`` walks, rather than every column (slacks, errors and
   /// dummies outnumber the variables of a layout several times). Kept exact: the
@@ -144,7 +144,7 @@ final class Engine {
 
   // MARK: Constraints
 
-  @exclusivity(unchecked) var records: [ObjectIdentifier: ActiveConstraint] = [:]
+  @exclusivity(unchecked) var records = IdentityTable<ActiveConstraint>()
   /// Active constraints in the order they were added (`nil` where removed).
   @exclusivity(unchecked) var order: [Constraint?] = []
   @exclusivity(unchecked) var edits: [ObjectIdentifier: ActiveEdit] = [:]
