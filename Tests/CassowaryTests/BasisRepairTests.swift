@@ -10,7 +10,7 @@ import Testing
   /// Column lists for `Factor.factorize` over rows 0..<n: `columns[j]` is a list of
   /// (row, value) entries.
   static func entries(_ columns: [[(row: Int32, value: Double)]]) -> SparseLists {
-    var lists = SparseLists()
+    let lists = SparseLists()
     for (j, column) in columns.enumerated() {
       lists.appendList(room: column.count)
       for entry in column { lists.append(j, entry.row, entry.value) }

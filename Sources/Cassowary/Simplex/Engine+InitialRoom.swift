@@ -43,17 +43,6 @@ extension Engine {
   }
 }
 
-extension SparseLists {
-  /// Reserves room for `lists` lists holding `entries` entries in all.
-  mutating func reserve(lists: Int, entries: Int) {
-    start.reserveCapacity(lists)
-    count.reserveCapacity(lists)
-    room.reserveCapacity(lists)
-    indices.reserveCapacity(entries)
-    values.reserveCapacity(entries)
-  }
-}
-
 extension Factor {
   /// Reserves room for `rows` steps and their entries in a new engine's factors.
   func reserveInitialRoom(rows: Int, entries: Int) {

@@ -257,34 +257,24 @@ extension Engine {
     }
     externalColumns.removeAll { columnVariable[Int($0)] == nil }
     // Keep only entries between living rows and living columns, packed.
-    var packedRows = SparseLists()
+    let packedRows = SparseLists()
+    packedRows.reserve(lists: rowCapacity, entries: rowEntries.entryCount)
     for slot in 0..<rowCapacity {
-      packedRows.start.append(Int32(packedRows.indices.count))
-      var count: Int32 = 0
       if rowAlive[slot] {
-        for k in rowEntries.range(slot) where columnAlive[Int(rowEntries.indices[k])] {
-          packedRows.indices.append(rowEntries.indices[k])
-          packedRows.values.append(rowEntries.values[k])
-          count += 1
-        }
+        packedRows.appendPackedList(from: rowEntries, slot) { columnAlive[Int($0)] }
+      } else {
+        packedRows.appendList()
       }
-      packedRows.count.append(count)
-      packedRows.room.append(count)
     }
     rowEntries = packedRows
-    var packedColumns = SparseLists()
+    let packedColumns = SparseLists()
+    packedColumns.reserve(lists: columnKind.count, entries: columnEntries.entryCount)
     for column in 0..<columnKind.count {
-      packedColumns.start.append(Int32(packedColumns.indices.count))
-      var count: Int32 = 0
       if columnAlive[column] {
-        for k in columnEntries.range(column) where rowAlive[Int(columnEntries.indices[k])] {
-          packedColumns.indices.append(columnEntries.indices[k])
-          packedColumns.values.append(columnEntries.values[k])
-          count += 1
-        }
+        packedColumns.appendPackedList(from: columnEntries, column) { rowAlive[Int($0)] }
+      } else {
+        packedColumns.appendList()
       }
-      packedColumns.count.append(count)
-      packedColumns.room.append(count)
     }
     columnEntries = packedColumns
   }

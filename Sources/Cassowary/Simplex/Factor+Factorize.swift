@@ -493,7 +493,7 @@ extension Factor {
       for i in 0..<m where !rowDone[i] { bumpRows.append(Int32(i)) }
       for j in 0..<m where !columnDone[j] { bumpColumns.append(Int32(j)) }
       guard bumpRows.count == bumpColumns.count else { return nil }
-      var bump = SparseLists()
+      let bump = SparseLists()
       bump.growLists(to: m)
       for i in bumpRows {
         for k in rowStart[Int(i)]..<rowStart[Int(i) + 1] {
@@ -514,7 +514,7 @@ extension Factor {
       var dropped: [Int32]? = deficiency == nil ? nil : []
       guard
         eliminateBump(
-          rows: bumpRows, columns: bumpColumns, rowEntries: &bump, into: &record,
+          rows: bumpRows, columns: bumpColumns, rowEntries: bump, into: &record,
           dropping: &dropped)
       else { return nil }
       if let dropped, !dropped.isEmpty {
@@ -573,11 +573,11 @@ extension Factor {
   /// listed, and are skipped), with exact counts beside them: a column that fill makes
   /// long — the one that closes a cycle of the layout — then costs nothing to update.
   private static func eliminateBump(
-    rows: [Int32], columns: [Int32], rowEntries: inout SparseLists,
+    rows: [Int32], columns: [Int32], rowEntries: SparseLists,
     into record: inout EliminationRecord, dropping dropped: inout [Int32]?
   ) -> Bool {
     let size = rowEntries.listCount
-    var columnRows = SparseLists()
+    let columnRows = SparseLists()
     columnRows.growLists(to: size)
     var activeCount = [Int32](repeating: 0, count: size)
     for i in rows {

@@ -3,177 +3,260 @@
 /// per-list array objects (whose reference counting would dominate the solves).
 ///
 /// A list that outgrows its slot moves to the end of the pool with twice the room;
-/// the space it leaves is reclaimed by ``compacted()``.
-struct SparseLists {
-  /// Where each list starts in the pools.
-  var start: [Int32] = []
-  /// How many entries each list has.
-  var count: [Int32] = []
-  /// How many entries each list has room for before it must move.
-  var room: [Int32] = []
-  /// The pools.
-  var indices: [Int32] = []
-  var values: [Double] = []
+/// the space it leaves is reclaimed when the engine repacks its rows and columns
+/// (``appendPackedList(from:_:keeping:)``, at a refactorisation).
+///
+/// A class over raw buffers, like ``SparseVector``: adding a row or a column appends
+/// to five of these arrays and writes a few entries, and as standard arrays held by
+/// the engine each write checked its array's uniqueness (a ninth of the
+/// instructions of building `chain_100`). One owner holds each instance; nothing
+/// copies one.
+final class SparseLists {
+  /// Storage for `capacity` elements, of which the first `count` are in use.
+  private struct Buffer<Element: BitwiseCopyable> {
+    var base: UnsafeMutablePointer<Element>
+    var capacity: Int
+
+    init(capacity: Int) {
+      self.capacity = max(capacity, 4)
+      base = .allocate(capacity: self.capacity)
+    }
+
+    /// Makes room for `needed` elements, keeping the first `used`, at least
+    /// doubling.
+    @inline(__always)
+    mutating func reserve(_ needed: Int, keeping used: Int) {
+      if needed > capacity { grow(to: needed, keeping: used) }
+    }
+
+    private mutating func grow(to needed: Int, keeping used: Int) {
+      let grown = max(needed, 2 * capacity)
+      let moved = UnsafeMutablePointer<Element>.allocate(capacity: grown)
+      moved.initialize(from: base, count: used)
+      base.deallocate()
+      base = moved
+      capacity = grown
+    }
+  }
+
+  @exclusivity(unchecked) private var starts = Buffer<Int32>(capacity: 0)
+  @exclusivity(unchecked) private var counts = Buffer<Int32>(capacity: 0)
+  @exclusivity(unchecked) private var rooms = Buffer<Int32>(capacity: 0)
+  @exclusivity(unchecked) private var poolIndices = Buffer<Int32>(capacity: 0)
+  @exclusivity(unchecked) private var poolValues = Buffer<Double>(capacity: 0)
 
   /// The number of lists.
-  var listCount: Int { start.count }
+  @exclusivity(unchecked) private(set) var listCount = 0
+  /// The length of the pools: every list's room, and what moved lists left behind.
+  @exclusivity(unchecked) private(set) var poolCount = 0
+
+  init() {}
+
+  deinit {
+    starts.base.deallocate()
+    counts.base.deallocate()
+    rooms.base.deallocate()
+    poolIndices.base.deallocate()
+    poolValues.base.deallocate()
+  }
+
+  /// Where each list starts in the pools.
+  var start: PoolView<Int32> { PoolView(base: starts.base, count: listCount) }
+  /// How many entries each list has.
+  var count: PoolView<Int32> { PoolView(base: counts.base, count: listCount) }
+  /// How many entries each list has room for before it must move.
+  var room: PoolView<Int32> { PoolView(base: rooms.base, count: listCount) }
+  /// The pools: each entry's index (a row or a column) and value.
+  var indices: PoolView<Int32> { PoolView(base: poolIndices.base, count: poolCount) }
+  var values: PoolView<Double> { PoolView(base: poolValues.base, count: poolCount) }
 
   /// Entries held (not counting slack space).
-  var entryCount: Int { count.reduce(0) { $0 + Int($1) } }
+  var entryCount: Int {
+    var total = 0
+    for list in 0..<listCount { total += Int(counts.base[list]) }
+    return total
+  }
+
+  /// Makes room for `lists` lists and `entries` pool entries in all.
+  func reserve(lists: Int, entries: Int) {
+    reserveLists(lists)
+    reservePool(entries)
+  }
+
+  @inline(__always)
+  private func reserveLists(_ needed: Int) {
+    starts.reserve(needed, keeping: listCount)
+    counts.reserve(needed, keeping: listCount)
+    rooms.reserve(needed, keeping: listCount)
+  }
+
+  @inline(__always)
+  private func reservePool(_ needed: Int) {
+    poolIndices.reserve(needed, keeping: poolCount)
+    poolValues.reserve(needed, keeping: poolCount)
+  }
 
   /// Adds one empty list (a new row or column of the engine), with room for
   /// `entries` entries at the end of the pools: a list whose length is known (a
   /// row, written once; a logical column, in its own row only) never moves.
-  mutating func appendList(room entries: Int = 0) {
-    start.append(Int32(indices.count))
-    count.append(0)
-    room.append(Int32(entries))
-    if entries > 0 {
-      indices.append(repeating: 0, count: entries)
-      values.append(repeating: 0, count: entries)
-    }
+  func appendList(room entries: Int = 0) {
+    reserveLists(listCount + 1)
+    reservePool(poolCount + entries)
+    starts.base[listCount] = Int32(poolCount)
+    counts.base[listCount] = 0
+    rooms.base[listCount] = Int32(entries)
+    listCount += 1
+    poolCount += entries
   }
 
   /// Adds empty lists until there are `total`.
-  mutating func growLists(to total: Int) {
-    let added = total - start.count
-    guard added > 1 else {
-      if added == 1 { appendList() }
-      return
+  func growLists(to total: Int) {
+    guard total > listCount else { return }
+    reserveLists(total)
+    for list in listCount..<total {
+      starts.base[list] = Int32(poolCount)
+      counts.base[list] = 0
+      rooms.base[list] = 0
     }
-    // In bulk: a factorisation's bump and its column index start with a list per
-    // row of the basis, and appending them one by one cost more than the bump.
-    start.append(repeating: Int32(indices.count), count: added)
-    count.append(repeating: 0, count: added)
-    room.append(repeating: 0, count: added)
+    listCount = total
+  }
+
+  /// Adds a list holding the entries of `source`'s list `list` whose index
+  /// `keeping` accepts, with no room to spare: the packing of a refactorisation.
+  func appendPackedList(from source: SparseLists, _ list: Int, keeping: (Int32) -> Bool) {
+    appendList()
+    let packed = listCount - 1
+    var kept: Int32 = 0
+    for k in source.range(list) where keeping(source.poolIndices.base[k]) {
+      reservePool(poolCount + 1)
+      poolIndices.base[poolCount] = source.poolIndices.base[k]
+      poolValues.base[poolCount] = source.poolValues.base[k]
+      poolCount += 1
+      kept += 1
+    }
+    counts.base[packed] = kept
+    rooms.base[packed] = kept
   }
 
   /// Appends an entry to list `list`.
   @inline(__always)
-  mutating func append(_ list: Int, _ index: Int32, _ value: Double) {
-    let used = Int(count[list])
-    if used == Int(room[list]) { relocate(list, room: max(4, 2 * used)) }
-    let at = Int(start[list]) + used
-    indices[at] = index
-    values[at] = value
-    count[list] = Int32(used + 1)
+  func append(_ list: Int, _ index: Int32, _ value: Double) {
+    let used = Int(counts.base[list])
+    if used == Int(rooms.base[list]) { relocate(list, room: max(4, 2 * used)) }
+    let at = Int(starts.base[list]) + used
+    poolIndices.base[at] = index
+    poolValues.base[at] = value
+    counts.base[list] = Int32(used + 1)
   }
 
   /// Moves list `list` to the end of the pools with room for `room` entries.
-  private mutating func relocate(_ list: Int, room newRoom: Int) {
-    let oldStart = Int(start[list])
-    let used = Int(count[list])
-    let newStart = indices.count
-    // No reserveCapacity here: it would reallocate to the exact size every time,
-    // where appending grows the pools geometrically.
-    if used <= 16 {
-      for k in 0..<used {
-        indices.append(indices[oldStart + k])
-        values.append(values[oldStart + k])
-      }
-      indices.append(repeating: 0, count: newRoom - used)
-      values.append(repeating: 0, count: newRoom - used)
-    } else {
-      // A long list (the `U` row of a step most rows mention, which an exchange
-      // inside the factors appends to) moves in one copy each.
-      indices.append(repeating: 0, count: newRoom)
-      values.append(repeating: 0, count: newRoom)
-      indices.withUnsafeMutableBufferPointer { pool in
-        let base = pool.baseAddress!
-        (base + newStart).update(from: base + oldStart, count: used)
-      }
-      values.withUnsafeMutableBufferPointer { pool in
-        let base = pool.baseAddress!
-        (base + newStart).update(from: base + oldStart, count: used)
-      }
-    }
-    start[list] = Int32(newStart)
-    room[list] = Int32(newRoom)
+  private func relocate(_ list: Int, room newRoom: Int) {
+    let oldStart = Int(starts.base[list])
+    let used = Int(counts.base[list])
+    let newStart = poolCount
+    reservePool(poolCount + newRoom)
+    (poolIndices.base + newStart).update(from: poolIndices.base + oldStart, count: used)
+    (poolValues.base + newStart).update(from: poolValues.base + oldStart, count: used)
+    poolCount += newRoom
+    starts.base[list] = Int32(newStart)
+    rooms.base[list] = Int32(newRoom)
   }
 
   /// Removes the entry at pool position `at` of list `list` (the list's last entry
   /// takes its place).
   @inline(__always)
-  mutating func remove(_ list: Int, at: Int) {
-    let last = Int(start[list]) + Int(count[list]) - 1
-    indices[at] = indices[last]
-    values[at] = values[last]
-    count[list] -= 1
+  func remove(_ list: Int, at: Int) {
+    let last = Int(starts.base[list]) + Int(counts.base[list]) - 1
+    poolIndices.base[at] = poolIndices.base[last]
+    poolValues.base[at] = poolValues.base[last]
+    counts.base[list] -= 1
   }
 
   /// The pool position of `index` in list `list`, if it is there.
   @inline(__always)
   func position(of index: Int32, in list: Int) -> Int? {
-    for k in range(list) where indices[k] == index { return k }
+    for k in range(list) where poolIndices.base[k] == index { return k }
     return nil
   }
 
   /// Removes list `list`'s last entry.
   @inline(__always)
-  mutating func removeLast(_ list: Int) {
-    count[list] -= 1
+  func removeLast(_ list: Int) {
+    counts.base[list] -= 1
   }
 
   /// Empties list `list` (its room is kept).
   @inline(__always)
-  mutating func removeAll(_ list: Int) {
-    count[list] = 0
+  func removeAll(_ list: Int) {
+    counts.base[list] = 0
   }
 
   /// Replaces list `list`'s entries.
-  mutating func set(_ list: Int, indices newIndices: [Int32], values newValues: [Double]) {
-    count[list] = 0
+  func set(_ list: Int, indices newIndices: [Int32], values newValues: [Double]) {
+    counts.base[list] = 0
     for k in newIndices.indices { append(list, newIndices[k], newValues[k]) }
   }
 
   /// Removes the last lists, leaving `total`.
-  mutating func truncateLists(to total: Int) {
-    start.removeLast(start.count - total)
-    count.removeLast(count.count - total)
-    room.removeLast(room.count - total)
+  func truncateLists(to total: Int) {
+    listCount = total
   }
 
   /// The range of list `list` in the pools.
   @inline(__always)
   func range(_ list: Int) -> Range<Int> {
-    let s = Int(start[list])
-    return s..<(s + Int(count[list]))
+    let s = Int(starts.base[list])
+    return s..<(s + Int(counts.base[list]))
+  }
+}
+
+/// One of ``SparseLists``' arrays, read and written in place: the array syntax the
+/// solves use (a subscript, `count`, a buffer for a pass) over the lists' storage.
+/// Valid until the lists next grow.
+struct PoolView<Element> {
+  let base: UnsafeMutablePointer<Element>
+  let count: Int
+
+  /// The element at `index`.
+  @inline(__always)
+  subscript(index: Int) -> Element {
+    get { base[index] }
+    nonmutating set { base[index] = newValue }
   }
 
-  /// The same lists packed without slack space.
-  func compacted() -> SparseLists {
-    var packed = SparseLists()
-    let total = entryCount
-    packed.indices.reserveCapacity(total)
-    packed.values.reserveCapacity(total)
-    for list in 0..<listCount {
-      packed.start.append(Int32(packed.indices.count))
-      packed.count.append(count[list])
-      packed.room.append(count[list])
-      for k in range(list) {
-        packed.indices.append(indices[k])
-        packed.values.append(values[k])
-      }
-    }
-    return packed
+  /// The elements in `bounds`, as a buffer.
+  @inline(__always)
+  subscript(bounds: Range<Int>) -> UnsafeBufferPointer<Element> {
+    UnsafeBufferPointer(start: base + bounds.lowerBound, count: bounds.count)
+  }
+
+  /// Hands `body` the elements as a buffer.
+  @inline(__always)
+  func withUnsafeBufferPointer<Result>(
+    _ body: (UnsafeBufferPointer<Element>) throws -> Result
+  ) rethrows -> Result {
+    try body(UnsafeBufferPointer(start: base, count: count))
   }
 }
 
 extension SparseLists {
   /// Empty lists laid out back to back, each with exactly the room `counts` gives it.
-  init(packedCounts counts: [Int32]) {
+  convenience init(packedCounts counts: [Int32]) {
+    self.init()
+    var total = 0
+    for count in counts { total += Int(count) }
+    reserve(lists: counts.count, entries: total)
     var offset: Int32 = 0
-    start = [Int32](unsafeUninitializedCapacity: counts.count) { start, initialized in
-      for (list, count) in counts.enumerated() {
-        start[list] = offset
-        offset += count
-      }
-      initialized = counts.count
+    for (list, count) in counts.enumerated() {
+      starts.base[list] = offset
+      self.counts.base[list] = 0
+      rooms.base[list] = count
+      offset += count
     }
-    count = [Int32](repeating: 0, count: counts.count)
-    room = counts
-    indices = [Int32](repeating: 0, count: Int(offset))
-    values = [Double](repeating: 0, count: Int(offset))
+    listCount = counts.count
+    poolCount = total
+    poolIndices.base.initialize(repeating: 0, count: total)
+    poolValues.base.initialize(repeating: 0, count: total)
   }
 
   /// One matrix as two packed lists: by its first index (`counts` entries in each
@@ -181,39 +264,26 @@ extension SparseLists {
   /// pass: `fill` writes each entry to both through the ``PackedFill``s it is
   /// handed, in the order each list keeps. What a refactorisation assembles its
   /// factors with — hundreds of thousands of entries, where ``append(_:_:_:)``
-  /// would check three arrays' uniqueness for each.
+  /// would check each list's room for each.
   static func packedPair(
     counts: [Int32], transposedCounts: [Int32],
     fill: (inout PackedFill, inout PackedFill) -> Void
   ) -> (lists: SparseLists, transposed: SparseLists) {
-    var lists = SparseLists(packedCounts: counts)
-    var transposed = SparseLists(packedCounts: transposedCounts)
+    let lists = SparseLists(packedCounts: counts)
+    let transposed = SparseLists(packedCounts: transposedCounts)
     lists.withFill { first in transposed.withFill { second in fill(&first, &second) } }
     return (lists, transposed)
   }
 
   /// Hands `body` a writer to these packed lists (``init(packedCounts:)``) and marks
   /// them full when it returns.
-  private mutating func withFill(_ body: (inout PackedFill) -> Void) {
-    var indices = self.indices
-    var values = self.values
-    self.indices = []
-    self.values = []
-    let next = UnsafeMutablePointer<Int32>.allocate(capacity: max(start.count, 1))
+  private func withFill(_ body: (inout PackedFill) -> Void) {
+    let next = UnsafeMutablePointer<Int32>.allocate(capacity: max(listCount, 1))
     defer { next.deallocate() }
-    start.withUnsafeBufferPointer { start in
-      next.initialize(from: start.baseAddress!, count: start.count)
-    }
-    indices.withUnsafeMutableBufferPointer { indices in
-      values.withUnsafeMutableBufferPointer { values in
-        var writer = PackedFill(
-          next: next, indices: indices.baseAddress, values: values.baseAddress)
-        body(&writer)
-      }
-    }
-    self.indices = indices
-    self.values = values
-    count = room
+    next.initialize(from: starts.base, count: listCount)
+    var writer = PackedFill(next: next, indices: poolIndices.base, values: poolValues.base)
+    body(&writer)
+    counts.base.update(from: rooms.base, count: listCount)
   }
 }
 
@@ -221,21 +291,21 @@ extension SparseLists {
 /// list within the count it was packed for (unchecked).
 struct PackedFill {
   let next: UnsafeMutablePointer<Int32>
-  let indices: UnsafeMutablePointer<Int32>?
-  let values: UnsafeMutablePointer<Double>?
+  let indices: UnsafeMutablePointer<Int32>
+  let values: UnsafeMutablePointer<Double>
 
   /// Appends an entry to list `list`.
   @inline(__always)
   func append(_ list: Int, _ index: Int32, _ value: Double) {
     let at = Int(next[list])
     next[list] = Int32(at + 1)
-    indices.unsafelyUnwrapped[at] = index
-    values.unsafelyUnwrapped[at] = value
+    indices[at] = index
+    values[at] = value
   }
 }
 
 /// ``SparseLists`` through raw buffers, for a pass that reads many lists: no bounds
-/// checks, and each array loaded once rather than at every list.
+/// checks, and each buffer loaded once rather than at every list.
 struct SparseListBuffers {
   /// ``SparseLists/start``.
   let start: UnsafeBufferPointer<Int32>
@@ -258,14 +328,11 @@ extension SparseLists {
   /// Hands `body` the lists' buffers (valid only inside it).
   @inline(__always)
   func withBuffers<Result>(_ body: (SparseListBuffers) -> Result) -> Result {
-    start.withUnsafeBufferPointer { start in
-      count.withUnsafeBufferPointer { count in
-        indices.withUnsafeBufferPointer { indices in
-          values.withUnsafeBufferPointer { values in
-            body(SparseListBuffers(start: start, count: count, indices: indices, values: values))
-          }
-        }
-      }
-    }
+    body(
+      SparseListBuffers(
+        start: UnsafeBufferPointer(start: starts.base, count: listCount),
+        count: UnsafeBufferPointer(start: counts.base, count: listCount),
+        indices: UnsafeBufferPointer(start: poolIndices.base, count: poolCount),
+        values: UnsafeBufferPointer(start: poolValues.base, count: poolCount)))
   }
 }
