@@ -70,6 +70,26 @@ import Testing
     #expect(total.value == 12)
   }
 
+  /// A weak preferred position on a variable that a spacing row holds: the new
+  /// bound takes the spacing row's slack as its basic column, at the value the
+  /// primal simplex would pivot it to, so no pivot is made.
+  @Test func aPreferredPositionTakesTheSpacingSlack() throws {
+    let solver = Solver()
+    let x0 = Variable("x0")
+    let x1 = Variable("x1")
+    try solver.add(x0 == 10)
+    try solver.add(x1 - x0 >= 6)
+    try solver.add(Constraint(x1 - 40, .equal, priority: .weak))
+    #expect(solver.statistics.primalPivots == 0)
+    #expect(solver.statistics.dualPivots == 0)
+    solver.updateVariables()
+    // x0 = 10; x1 may be anything from 10 + 6 = 16 up, so its weak 40 holds, with
+    // the spacing slack at 40 − 16 = 24.
+    #expect(x0.value == 10)
+    #expect(x1.value == 40)
+    #expect(solver.violatedConstraints.isEmpty)
+  }
+
   /// Fills that follow the first one, beside items that each take the extra space
   /// at no cost: pinning the total gives the space to the fills in one dual pivot
   /// (the ratio test's tie goes to the largest pivot), and the widths are the
