@@ -637,7 +637,7 @@ extension Factor {
 
 /// A new last step computed but not yet applied: a constraint's row with the basic
 /// column chosen for it (see ``Factor/plan(columnEntries:rowEntries:beta:solving:)``).
-/// Its entries stay in the factors (``Factor/plannedURow``, ``Factor/plannedLRow``),
+/// Its entries stay in the factors (``Factor/plannedUColumn``, ``Factor/plannedLRow``),
 /// where the next plan overwrites them: only the latest plan can be applied.
 struct BorderPlan {
   /// The Schur complement `β − z·(L⁻¹g)`: the new diagonal. Its size says how well
@@ -652,8 +652,9 @@ extension Factor {
   /// are the column's entries in earlier rows (row-indexed), `rowEntries` the row's
   /// entries on earlier positions (position-indexed), `beta` the column's coefficient
   /// in the new row. With `solving`, ``planSolution`` receives `B⁻¹·g`: how the
-  /// earlier basic values move per unit of the new column. Nothing changes until
-  /// ``apply(_:row:)``.
+  /// earlier basic values move per unit of the new column. The factors do not change
+  /// until ``apply(_:row:)``; the plan's entries replace the previous plan's in
+  /// ``plannedUColumn`` and ``plannedLRow``.
   func plan(
     columnEntries: [(row: Int32, value: Double)], rowEntries: [(position: Int32, value: Double)],
     beta: Double, solving: Bool = false
@@ -730,7 +731,9 @@ extension Factor {
   }
 
   /// Uses `old`'s scratch vectors instead of its own (before ``reserve(_:)``, which
-  /// then has nothing to allocate). Solves leave them cleared and only one
+  /// then has nothing to allocate), takes over its plan lists' storage, and goes on
+  /// numbering plans after its last (so that a plan made on `old` is never taken
+  /// for this one's latest). Solves leave them cleared and only one
   /// factorisation solves at a time (a roll-back that brings `old` back drops this
   /// one), so the two can share them.
   func shareScratch(with old: Factor) {
@@ -740,6 +743,7 @@ extension Factor {
     planSolution = old.planSolution
     swap(&plannedUColumn, &old.plannedUColumn)
     swap(&plannedLRow, &old.plannedLRow)
+    planCount = old.planCount
   }
 
   /// Takes over `old`'s eta arrays and their index by position, emptied but with

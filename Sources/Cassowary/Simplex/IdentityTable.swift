@@ -7,7 +7,7 @@
 /// most three quarters full; a key's home slot is the top bits of its address
 /// times 2⁶⁴/φ (Fibonacci hashing), and a removal shifts the entries after it back
 /// (Knuth's Algorithm R, TAOCP vol. 3 §6.4), so that no tombstones pile up.
-/// Growing rehashes only addresses and indices; the values never move.
+/// Growing rehashes only addresses and indices: a rehash never moves the values.
 ///
 /// The standard `Dictionary` hashes an `ObjectIdentifier` with SipHash, seeded per
 /// process, and moves its values when it grows: a lookup and an insertion cost
@@ -133,7 +133,8 @@ struct IdentityTable<Value> {
   /// 16 bytes; the low bits carry nothing) times 2⁶⁴/φ.
   @inline(__always)
   private func home(of address: UInt) -> Int {
-    Int(truncatingIfNeeded: ((address >> 4) &* 0x9E37_79B9_7F4A_7C15) >> UInt(64 - bits))
+    let scrambled = (UInt64(address) >> 4) &* 0x9E37_79B9_7F4A_7C15
+    return Int(truncatingIfNeeded: scrambled >> UInt64(64 - bits))
   }
 
   /// Rebuilds the slots, `size` of them (a power of two), from the entries.

@@ -105,6 +105,8 @@ final class SparseLists {
     starts.base[listCount] = Int32(poolCount)
     counts.base[listCount] = 0
     rooms.base[listCount] = Int32(entries)
+    // The room is left as it is: no read goes past a list's count, and zeroing it
+    // cost chain_100's build 2 % of its instructions.
     listCount += 1
     poolCount += entries
   }
@@ -155,8 +157,8 @@ final class SparseLists {
     let used = Int(counts.base[list])
     let newStart = poolCount
     reservePool(poolCount + newRoom)
-    (poolIndices.base + newStart).update(from: poolIndices.base + oldStart, count: used)
-    (poolValues.base + newStart).update(from: poolValues.base + oldStart, count: used)
+    (poolIndices.base + newStart).initialize(from: poolIndices.base + oldStart, count: used)
+    (poolValues.base + newStart).initialize(from: poolValues.base + oldStart, count: used)
     poolCount += newRoom
     starts.base[list] = Int32(newStart)
     rooms.base[list] = Int32(newRoom)
@@ -199,6 +201,7 @@ final class SparseLists {
 
   /// Removes the last lists, leaving `total`.
   func truncateLists(to total: Int) {
+    assert(total <= listCount, "truncating to more lists than there are")
     listCount = total
   }
 
@@ -220,8 +223,14 @@ struct PoolView<Element> {
   /// The element at `index`.
   @inline(__always)
   subscript(index: Int) -> Element {
-    get { base[index] }
-    nonmutating set { base[index] = newValue }
+    get {
+      assert(index >= 0 && index < count, "index out of range")
+      return base[index]
+    }
+    nonmutating set {
+      assert(index >= 0 && index < count, "index out of range")
+      base[index] = newValue
+    }
   }
 
   /// The elements in `bounds`, as a buffer.
