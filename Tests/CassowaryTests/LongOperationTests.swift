@@ -90,6 +90,25 @@ import Testing
     #expect(solver.violatedConstraints.isEmpty)
   }
 
+  /// The same rule does not take the error of a stronger row: a weak `x == 40` on
+  /// the `x` that a strong `x − y == 10` holds keeps its own error basic, where
+  /// taking the strong row's error would break the strong level for a pivot to
+  /// mend.
+  @Test func aPreferredPositionLeavesAStrongerRowAlone() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    try solver.add(y == 0)
+    try solver.add(Constraint(x - y - 10, .equal, priority: .strong))
+    try solver.add(Constraint(x - 40, .equal, priority: .weak))
+    #expect(solver.statistics.primalPivots == 0)
+    solver.updateVariables()
+    // The strong row wins: x = 0 + 10; the weak 40 is 30 off.
+    #expect(x.value == 10)
+    #expect(y.value == 0)
+    #expect(solver.violatedConstraints.count == 1)
+  }
+
   /// Fills that follow the first one, beside items that each take the extra space
   /// at no cost: pinning the total gives the space to the fills in one dual pivot
   /// (the ratio test's tie goes to the largest pivot), and the widths are the

@@ -214,7 +214,9 @@ extension Engine {
       var tried = 0
       for entry in basicEntries where tried < 8 {
         let owner = Int(entry.position)
-        guard rowAlive[owner], isNewBound || isBound(row: owner) else { continue }
+        guard rowAlive[owner] else { continue }
+        let throughBound = isBound(row: owner)
+        guard isNewBound || throughBound else { continue }
         // Not through a variable that many rows mention (the first fill width,
         // which every other fill's ratio follows): moving it moves all of them, and
         // the solve that checks the move walks the whole layout — once per added
@@ -223,6 +225,10 @@ extension Engine {
         for candidate in [rowMarker[owner], rowOther[owner]] where candidate >= 0 {
           let i = Int(candidate)
           guard columnAlive[i], positionOf[i] < 0, columnKind[i] != .dummy else { continue }
+          // Through a row that is not a bound, not the error of a level above the
+          // new row's: made basic, it would break that level for the primal simplex
+          // to mend.
+          if !throughBound && outranks(candidate, other) { continue }
           tried += 1
           if let choice = shiftedChoice(
             column: candidate, beta: 0, row: row, basicEntries: basicEntries,
@@ -329,6 +335,15 @@ extension Engine {
     if !shift.isEmpty { shift.removeAll(keepingCapacity: true) }
     shiftScratch = shift
     shift = []
+  }
+
+  /// Whether `column` is costed at a level of higher priority than `reference`'s.
+  func outranks(_ column: Int32, _ reference: Int32) -> Bool {
+    let level = columnLevel[Int(column)]
+    let referenceLevel = columnLevel[Int(reference)]
+    guard level >= 0 else { return false }
+    guard referenceLevel >= 0 else { return true }
+    return levelPriority[Int(level)] > levelPriority[Int(referenceLevel)]
   }
 
   /// Whether a row mentions exactly one external column (a bound on one variable).
