@@ -75,7 +75,7 @@ extension Engine {
     addedBasicScratch = []
     defer {
       externals.removeAll(keepingCapacity: true)
-      if !basicEntries.isEmpty { basicEntries.removeAll(keepingCapacity: true) }
+      basicEntries.empty()
       addedTermsScratch = externals
       addedBasicScratch = basicEntries
     }
@@ -295,7 +295,7 @@ extension Engine {
     }
     let plan = factor.plan(
       columnEntries: entries, rowEntries: basicEntries, beta: beta, solving: true)
-    if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+    entries.empty()
     shiftEntriesScratch = entries
     guard abs(plan.pivot) > minimumPivot else {
       factor.planSolution.clear()
@@ -332,7 +332,7 @@ extension Engine {
   /// choices that shift nothing carry the empty array).
   func recycleShift(_ shift: inout [(position: Int32, value: Double)]) {
     guard shift.capacity > 0 else { return }
-    if !shift.isEmpty { shift.removeAll(keepingCapacity: true) }
+    shift.empty()
     shiftScratch = shift
     shift = []
   }
@@ -366,7 +366,7 @@ extension Engine {
     var dualOfRow = addedDualsScratch
     addedDualsScratch = []
     defer {
-      if !dualOfRow.isEmpty { dualOfRow.removeAll(keepingCapacity: true) }
+      dualOfRow.empty()
       addedDualsScratch = dualOfRow
     }
     for level in levelOrder {

@@ -47,7 +47,7 @@ struct ColumnHeap {
 
   /// Empties the heap and hands over its memory.
   mutating func emptiedStorage() -> [Int32] {
-    if !items.isEmpty { items.removeAll(keepingCapacity: true) }
+    items.empty()
     let storage = items
     items = []
     return storage

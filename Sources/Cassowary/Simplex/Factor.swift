@@ -660,10 +660,8 @@ extension Factor {
     beta: Double, solving: Bool = false
   ) -> BorderPlan {
     planCount += 1
-    // Emptied only when there is something to remove: the standard library's
-    // `removeAll(keepingCapacity:)` costs about 75 instructions even then.
-    if !plannedUColumn.isEmpty { plannedUColumn.removeAll(keepingCapacity: true) }
-    if !plannedLRow.isEmpty { plannedLRow.removeAll(keepingCapacity: true) }
+    plannedUColumn.empty()
+    plannedLRow.empty()
     if !columnEntries.isEmpty {
       rowWork.clear()
       for entry in columnEntries { rowWork.add(entry.row, entry.value) }
