@@ -257,26 +257,9 @@ extension Engine {
     }
     externalColumns.removeAll { columnVariable[Int($0)] == nil }
     // Keep only entries between living rows and living columns, packed.
-    let packedRows = SparseLists()
-    packedRows.reserve(lists: rowCapacity, entries: rowEntries.entryCount)
-    for slot in 0..<rowCapacity {
-      if rowAlive[slot] {
-        packedRows.appendPackedList(from: rowEntries, slot) { columnAlive[Int($0)] }
-      } else {
-        packedRows.appendList()
-      }
-    }
-    rowEntries = packedRows
-    let packedColumns = SparseLists()
-    packedColumns.reserve(lists: columnKind.count, entries: columnEntries.entryCount)
-    for column in 0..<columnKind.count {
-      if columnAlive[column] {
-        packedColumns.appendPackedList(from: columnEntries, column) { rowAlive[Int($0)] }
-      } else {
-        packedColumns.appendList()
-      }
-    }
-    columnEntries = packedColumns
+    rowEntries = rowEntries.packed(isLive: { rowAlive[$0] }, keeping: { columnAlive[Int($0)] })
+    columnEntries = columnEntries.packed(
+      isLive: { columnAlive[$0] }, keeping: { rowAlive[Int($0)] })
   }
 
   /// `x = B⁻¹·b` over the living rows.

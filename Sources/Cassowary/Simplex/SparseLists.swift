@@ -4,7 +4,7 @@
 ///
 /// A list that outgrows its slot moves to the end of the pool with twice the room;
 /// the space it leaves is reclaimed when the engine repacks its rows and columns
-/// (``appendPackedList(from:_:keeping:)``, at a refactorisation).
+/// (``packed(isLive:keeping:)``, at a refactorisation).
 ///
 /// A class over raw buffers, like ``SparseVector``: adding a row or a column appends
 /// to five of these arrays and writes a few entries, and as standard arrays held by
@@ -64,8 +64,6 @@ final class SparseLists {
   var start: PoolView<Int32> { PoolView(base: starts.base, count: listCount) }
   /// How many entries each list has.
   var count: PoolView<Int32> { PoolView(base: counts.base, count: listCount) }
-  /// How many entries each list has room for before it must move.
-  var room: PoolView<Int32> { PoolView(base: rooms.base, count: listCount) }
   /// The pools: each entry's index (a row or a column) and value.
   var indices: PoolView<Int32> { PoolView(base: poolIndices.base, count: poolCount) }
   var values: PoolView<Double> { PoolView(base: poolValues.base, count: poolCount) }
@@ -123,21 +121,28 @@ final class SparseLists {
     listCount = total
   }
 
-  /// Adds a list holding the entries of `source`'s list `list` whose index
-  /// `keeping` accepts, with no room to spare: the packing of a refactorisation.
-  func appendPackedList(from source: SparseLists, _ list: Int, keeping: (Int32) -> Bool) {
-    appendList()
-    let packed = listCount - 1
-    var kept: Int32 = 0
-    for k in source.range(list) where keeping(source.poolIndices.base[k]) {
-      reservePool(poolCount + 1)
-      poolIndices.base[poolCount] = source.poolIndices.base[k]
-      poolValues.base[poolCount] = source.poolValues.base[k]
-      poolCount += 1
-      kept += 1
+  /// The same lists packed without spare room: the lists `isLive` accepts keep
+  /// the entries whose index `keeping` accepts, the others are emptied. What a
+  /// refactorisation recycles the engine's rows and columns into.
+  func packed(isLive: (Int) -> Bool, keeping: (Int32) -> Bool) -> SparseLists {
+    let packed = SparseLists()
+    packed.reserve(lists: listCount, entries: entryCount)
+    for list in 0..<listCount {
+      var kept: Int32 = 0
+      if isLive(list) {
+        for k in range(list) where keeping(poolIndices.base[k]) {
+          packed.poolIndices.base[packed.poolCount + Int(kept)] = poolIndices.base[k]
+          packed.poolValues.base[packed.poolCount + Int(kept)] = poolValues.base[k]
+          kept += 1
+        }
+      }
+      packed.starts.base[list] = Int32(packed.poolCount)
+      packed.counts.base[list] = kept
+      packed.rooms.base[list] = kept
+      packed.poolCount += Int(kept)
     }
-    counts.base[packed] = kept
-    rooms.base[packed] = kept
+    packed.listCount = listCount
+    return packed
   }
 
   /// Appends an entry to list `list`.
