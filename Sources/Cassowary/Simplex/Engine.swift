@@ -147,7 +147,7 @@ final class Engine {
   @exclusivity(unchecked) var records = IdentityTable<ActiveConstraint>()
   /// Active constraints in the order they were added (`nil` where removed).
   @exclusivity(unchecked) var order: [Constraint?] = []
-  @exclusivity(unchecked) var edits: [ObjectIdentifier: ActiveEdit] = [:]
+  @exclusivity(unchecked) var edits = IdentityTable<ActiveEdit>()
   @exclusivity(unchecked) var editOrder: [Variable?] = []
 
   /// What the engine has done so far (pivots, refactorisations).
