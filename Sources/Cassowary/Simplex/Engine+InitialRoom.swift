@@ -48,7 +48,7 @@ extension Factor {
   func reserveInitialRoom(rows: Int, entries: Int) {
     stepOfRow.reserveCapacity(rows)
     stepOfPosition.reserveCapacity(rows)
-    for vector in [rowWork, positionWork, stepWork, planSolution] { vector.reserve(rows) }
+    reserveWork(rows)
     stepRow.reserveCapacity(rows)
     stepPosition.reserveCapacity(rows)
     diagonal.reserveCapacity(rows)

@@ -162,6 +162,12 @@ final class Factor {
       stepOfPosition.append(repeating: -1, count: extra)
       lRows.growLists(to: capacity)
     }
+    reserveWork(capacity)
+  }
+
+  /// Makes room in the solves' work vectors for indices below `capacity` (capacity
+  /// only: no length changes).
+  func reserveWork(_ capacity: Int) {
     rowWork.reserve(capacity)
     positionWork.reserve(capacity)
     stepWork.reserve(capacity)
