@@ -58,3 +58,111 @@ import Testing
     #expect(without.variables.map(\.value) == withFailure.variables.map(\.value))
   }
 }
+
+/// The journal logs changes to the rows and columns there were when it opened; the
+/// ones a failing batch appends go whole. Here a batch of new variables and rows,
+/// which pivot and move the old values, fails on its last constraint: every array
+/// the journal answers for must be back bit for bit, in old slots and in reused
+/// ones.
+@Suite struct RolledBackBatchTests {
+  /// Everything the roll-back restores, as text: values bit for bit, the basis,
+  /// the right-hand sides and markers, every level's reduced costs, and every row's
+  /// and column's entries.
+  func state(_ engine: Engine) -> [String] {
+    var lines = [
+      "x \(engine.x.map(\.bitPattern))", "head \(engine.head)",
+      "positionOf \(engine.positionOf)", "rhs \(engine.rhs.map(\.bitPattern))",
+      "marker \(engine.rowMarker)", "other \(engine.rowOther)",
+      "rowAlive \(engine.rowAlive)", "columnAlive \(engine.columnAlive)",
+      "freeRows \(engine.freeRows)", "freeColumns \(engine.freeColumns)",
+      "externals \(engine.externalColumns)", "records \(engine.records.count)",
+    ]
+    for level in engine.reduced.indices {
+      lines.append("reduced \(level) \(engine.reduced[level].map(\.bitPattern))")
+    }
+    for (name, lists) in [("row", engine.rowEntries), ("column", engine.columnEntries)] {
+      for list in 0..<lists.listCount {
+        let range = lists.range(list)
+        let entries = range.map { "\(lists.indices[$0]):\(lists.values[$0].bitPattern)" }
+        lines.append("\(name) \(list) \(entries)")
+      }
+    }
+    return lines
+  }
+
+  /// `x[i+1] = x[i] + w[i]`, each `w[i] >= 1` and pulled to 10 (weak), the end
+  /// suggested through an edit variable.
+  func chain(_ count: Int) throws -> (solver: Solver, x: [Variable], w: [Variable]) {
+    let solver = Solver()
+    let x = (0...count).map { Variable("x\($0)") }
+    let w = (0..<count).map { Variable("w\($0)") }
+    try solver.add(x[0] == 0)
+    for i in 0..<count {
+      try solver.add([x[i + 1] == x[i] + w[i], w[i] >= 1])
+      try solver.add(Constraint(w[i] - 10, .equal, priority: .weak))
+    }
+    try solver.addEditVariable(x[count], priority: .strong)
+    try solver.suggestValue(Double(7 * count), for: x[count])
+    solver.updateVariables()
+    return (solver, x, w)
+  }
+
+  /// New variables hung off the chain, a required row that moves its end (every old
+  /// width changes), and last a contradiction of an old row.
+  func failingBatch(_ x: [Variable], _ w: [Variable]) -> [Constraint] {
+    let count = w.count
+    let a = Variable("a")
+    let b = Variable("b")
+    return [
+      a == x[count / 2] + 5,
+      Constraint(b - a - 3, .greaterThanOrEqual, priority: .medium),
+      x[count] >= Double(9 * count),
+      b <= x[1] + 100,
+      w[0] <= 0,  // contradicts w[0] >= 1
+    ]
+  }
+
+  @Test func aFailedBatchOfNewRowsRestoresEveryOldSlot() throws {
+    let (solver, x, w) = try chain(20)
+    let engine = solver.engine
+    let before = state(engine)
+    let values = (x + w).map(\.value.bitPattern)
+    #expect(throws: SolverError.self) { try solver.add(failingBatch(x, w)) }
+    let after = state(engine)
+    #expect(after.count == before.count)
+    for (old, new) in zip(before, after) where old != new {
+      Issue.record("changed: \(old.prefix(80)) → \(new.prefix(80))")
+    }
+    #expect(engine.invariantViolations().isEmpty)
+    solver.updateVariables()
+    #expect((x + w).map(\.value.bitPattern) == values)
+    // The batch without its contradiction then holds: the end at 9 per item.
+    try solver.add(failingBatch(x, w).dropLast())
+    solver.updateVariables()
+    #expect(abs(x[20].value - 180) < 1e-9)
+  }
+
+  @Test func aFailedBatchRestoresTheSlotsItReused() throws {
+    let (solver, x, w) = try chain(20)
+    let engine = solver.engine
+    // Free some row and column slots: remove constraints with their own variables,
+    // then refactorise outside a journal, which recycles them.
+    let spare = (0..<6).map { Variable("spare\($0)") }
+    let spares = spare.map { $0 == x[3] + 1 }
+    try solver.add(spares)
+    try solver.remove(spares)
+    engine.refactor()
+    try #require(!engine.freeRows.isEmpty && !engine.freeColumns.isEmpty)
+    let before = state(engine)
+    let values = (x + w).map(\.value.bitPattern)
+    #expect(throws: SolverError.self) { try solver.add(failingBatch(x, w)) }
+    let after = state(engine)
+    #expect(after.count == before.count)
+    for (old, new) in zip(before, after) where old != new {
+      Issue.record("changed: \(old.prefix(80)) → \(new.prefix(80))")
+    }
+    #expect(engine.invariantViolations().isEmpty)
+    solver.updateVariables()
+    #expect((x + w).map(\.value.bitPattern) == values)
+  }
+}

@@ -84,7 +84,7 @@ extension Engine {
       externals.append((column, sign * term.coefficient))
       addEntry(row: row, column: column, coefficient: sign * term.coefficient)
     }
-    note(.rhs(row: row, old: rhs[Int(row)]))
+    if logs(row: row) { journal.append(.rhs(row: row, old: rhs[Int(row)])) }
     rhs[Int(row)] = -sign * constraint.expression.constant
 
     let marker: Int32
@@ -107,9 +107,9 @@ extension Engine {
       other = newColumn(.errorMinus, level: level, owner: row)
       addEntry(row: row, column: other, coefficient: 1)
     }
-    note(.rowMarker(row: row, old: rowMarker[Int(row)]))
+    if logs(row: row) { journal.append(.rowMarker(row: row, old: rowMarker[Int(row)])) }
     rowMarker[Int(row)] = marker
-    note(.rowOther(row: row, old: rowOther[Int(row)]))
+    if logs(row: row) { journal.append(.rowOther(row: row, old: rowOther[Int(row)])) }
     rowOther[Int(row)] = other
 
     // How far the row is from holding at the current values.

@@ -58,9 +58,21 @@ extension Engine {
     if journaling { journal.append(undo()) }
   }
 
+  /// Whether a change to row slot (or basis position) `row` goes in the log:
+  /// inside a journal, for the slots there were when it opened. A slot appended
+  /// since is removed whole by its `.appendedRow` entry, so what it held in between
+  /// needs no undoing; a batch of new rows logs little more than their creation.
+  @inline(__always)
+  func logs(row: Int32) -> Bool { journaling && row < journalRows }
+
+  /// Whether a change to column `column` goes in the log (as ``logs(row:)``, for
+  /// the columns there were when the journal opened).
+  @inline(__always)
+  func logs(column: Int32) -> Bool { journaling && column < journalColumns }
+
   @inline(__always)
   func setX(_ position: Int32, _ value: Double) {
-    note(.x(position: position, old: x[Int(position)]))
+    if logs(row: position) { journal.append(.x(position: position, old: x[Int(position)])) }
     x[Int(position)] = value
     if !isSuspect[Int(position)] {
       isSuspect[Int(position)] = true
@@ -75,7 +87,7 @@ extension Engine {
     let values = vector.values
     valueDrift += abs(scale)
     if journaling {
-      for i in vector.indices where i != skipped && values[Int(i)] != 0 {
+      for i in vector.indices where i != skipped && i < journalRows && values[Int(i)] != 0 {
         journal.append(.x(position: i, old: x[Int(i)]))
       }
     }
@@ -121,7 +133,8 @@ extension Engine {
   ) {
     let values = vector.values
     if journaling {
-      for column in vector.indices where column != skipped && values[Int(column)] != 0 {
+      for column in vector.indices
+      where column != skipped && column < journalColumns && values[Int(column)] != 0 {
         journal.append(
           .reduced(level: level, column: column, old: reduced[Int(level)][Int(column)]))
       }
@@ -143,19 +156,23 @@ extension Engine {
 
   @inline(__always)
   func setHead(_ position: Int32, _ column: Int32) {
-    note(.head(position: position, old: head[Int(position)]))
+    if logs(row: position) { journal.append(.head(position: position, old: head[Int(position)])) }
     head[Int(position)] = column
   }
 
   @inline(__always)
   func setPositionOf(_ column: Int32, _ position: Int32) {
-    note(.positionOf(column: column, old: positionOf[Int(column)]))
+    if logs(column: column) {
+      journal.append(.positionOf(column: column, old: positionOf[Int(column)]))
+    }
     positionOf[Int(column)] = position
   }
 
   @inline(__always)
   func setReduced(_ level: Int32, _ column: Int32, _ value: Double) {
-    note(.reduced(level: level, column: column, old: reduced[Int(level)][Int(column)]))
+    if logs(column: column) {
+      journal.append(.reduced(level: level, column: column, old: reduced[Int(level)][Int(column)]))
+    }
     reduced[Int(level)][Int(column)] = value
     markCandidate(column)
   }
@@ -187,6 +204,8 @@ extension Engine {
   func beginJournal() {
     assert(!journaling && journal.isEmpty, "a journal is already open")
     journaling = true
+    journalRows = Int32(rhs.count)
+    journalColumns = Int32(columnKind.count)
     factorCheckpoint = factor.checkpoint()
     driftCheckpoint = (valueDrift, settledDrift, settledLargest)
   }

@@ -161,6 +161,11 @@ final class Engine {
   /// The undo log of the operation in progress (empty between operations; its
   /// storage is kept for the next one).
   @exclusivity(unchecked) var journal: [Undo] = []
+  /// The row slots (and basis positions) and the columns there were when the
+  /// journal opened: the log records changes to those only (see
+  /// ``logs(row:)``).
+  @exclusivity(unchecked) var journalRows: Int32 = 0
+  @exclusivity(unchecked) var journalColumns: Int32 = 0
   /// The payloads of the log's `.refactored` entries, in log order (kept aside so
   /// that an entry is a few plain words).
   @exclusivity(unchecked) var journalSnapshots: [RefactorSnapshot] = []
@@ -381,7 +386,9 @@ extension Engine {
   func addEntry(row: Int32, column: Int32, coefficient: Double) {
     rowEntries.append(Int(row), column, coefficient)
     columnEntries.append(Int(column), row, coefficient)
-    note(.columnEntry(column))
+    // The row is new (or a reused slot, emptied whole by its `.reusedRow` entry):
+    // only the column's list needs its entry popped.
+    if logs(column: column) { journal.append(.columnEntry(column)) }
   }
 
   /// Whether a column has entries in live rows other than `excluded`.

@@ -119,8 +119,11 @@ final class Factor {
   // MARK: Journal
 
   /// While an operation may still fail: the steps whose `L` column and `U` row grew,
-  /// so that ``rollBack(to:)`` can pop exactly what was appended.
+  /// so that ``rollBack(to:)`` can pop exactly what was appended. Only steps older
+  /// than the checkpoint (``journalSteps``) are listed: a newer step's lists go
+  /// whole.
   @exclusivity(unchecked) var journaling = false
+  @exclusivity(unchecked) var journalSteps: Int32 = 0
   @exclusivity(unchecked) var grewLColumn: [Int32] = []
   @exclusivity(unchecked) var grewURow: [Int32] = []
 
@@ -724,12 +727,12 @@ extension Factor {
     for entry in plannedLRow {
       lRows.append(Int(row), entry.step, entry.value)
       lColumns.append(Int(entry.step), row, entry.value)
-      if journaling { grewLColumn.append(entry.step) }
+      if journaling && entry.step < journalSteps { grewLColumn.append(entry.step) }
     }
     for entry in plannedUColumn {
       uColumns.append(Int(step), entry.step, entry.value)
       uRows.append(Int(entry.step), step, entry.value)
-      if journaling { grewURow.append(entry.step) }
+      if journaling && entry.step < journalSteps { grewURow.append(entry.step) }
     }
     factoredNonZeros += plannedLRow.count + plannedUColumn.count + 1
   }
@@ -869,6 +872,7 @@ extension Factor {
   /// Starts recording what an operation appends.
   func checkpoint() -> FactorCheckpoint {
     journaling = true
+    journalSteps = Int32(stepCount)
     return FactorCheckpoint(
       steps: stepCount, etas: etaPosition.count, etaEntries: etaIndices.count,
       etaNonZeros: etaNonZeros,
