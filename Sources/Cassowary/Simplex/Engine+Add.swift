@@ -4,8 +4,8 @@
 // row, or the row's own slack or error — and the dual simplex repairs the rest.
 
 extension Engine {
-  /// Checks a batch before anything changes.
-  func validate(_ batch: [Constraint]) throws(SolverError) {
+  /// Checks a batch before anything changes, and counts the room it needs.
+  func validate(_ batch: [Constraint]) throws(SolverError) -> BatchRoom {
     // Whether the batch repeats a constraint: found by sorting the identifiers, with
     // no hashing (a layout activates hundreds at once). Only then does the loop keep
     // a set, to name the first repeat in batch order.
@@ -16,6 +16,7 @@ extension Engine {
       hasRepeat = zip(keys, keys.dropFirst()).contains { $0 == $1 }
     }
     var seen = Set<ObjectIdentifier>()
+    var room = BatchRoom()
     for constraint in batch {
       let key = ObjectIdentifier(constraint)
       if records[key] != nil || (hasRepeat && !seen.insert(key).inserted) {
@@ -32,18 +33,17 @@ extension Engine {
         throw .invalidNumber(
           "coefficient \(term.coefficient) of \(term.variable.name) in \(constraint)")
       }
+      room.count(constraint)
     }
+    return room
   }
 
   /// Adds a batch of constraints, all or nothing.
   func add(_ batch: [Constraint]) throws(SolverError) {
-    try validate(batch)
-    let needed = records.count + batch.count
-    if batch.count > 16 && needed > records.capacity {
-      // Room for the batch's records at once (doubling the capacity, so that many
-      // batches stay linear) rather than rehashing as they come.
-      records.reserveCapacity(max(needed, 2 * records.capacity))
-    }
+    let room = try validate(batch)
+    // Room for the batch's rows, columns and records at once rather than growing
+    // as they come.
+    if batch.count > 16 { reserveRoom(for: room) }
     refactorIfNeeded()
     let mayFail = batch.contains { $0.priority.isRequired }
     if mayFail { beginJournal() }

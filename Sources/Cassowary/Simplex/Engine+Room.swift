@@ -1,0 +1,106 @@
+// Room made ahead. A system is built one row at a time, and each of the engine's
+// forty-odd row-, column- and entry-indexed arrays would otherwise be reallocated at
+// every power of two on the way: seven times each for a hundred rows, and for a
+// batch of thousands (a screen's constraints, activated at once) megabytes copied
+// and fresh pages touched at every doubling.
+
+/// What a batch of constraints adds at most: a row each, its logical columns and
+/// its variables' columns, and its entries.
+struct BatchRoom {
+  var rows = 0
+  var columns = 0
+  var entries = 0
+
+  /// Counts one constraint: its row, one logical column if it is required and two
+  /// otherwise, a column for each term (at most: its variable may have one), and an
+  /// entry for each term and logical column.
+  mutating func count(_ constraint: Constraint) {
+    let terms = constraint.expression.terms.count
+    let logicals = constraint.priority.isRequired ? 1 : 2
+    rows += 1
+    columns += logicals + terms
+    entries += logicals + terms
+  }
+}
+
+extension Engine {
+  /// Rows (and basis positions) a new engine has room for.
+  static let initialRows = 64
+  /// Columns: a row brings one or two logical columns, and some variables.
+  static let initialColumns = 2 * initialRows
+  /// Entries in each of the row and column pools.
+  static let initialEntries = 4 * initialRows
+
+  /// Reserves ``initialRows``, ``initialColumns`` and ``initialEntries``.
+  func reserveInitialRoom() {
+    reserveRoom(
+      rows: Engine.initialRows, columns: Engine.initialColumns, entries: Engine.initialEntries)
+    journal.reserveCapacity(Engine.initialRows)
+  }
+
+  /// Makes room for `batch` beyond what the engine holds.
+  func reserveRoom(for batch: BatchRoom) {
+    reserveRoom(
+      rows: rhs.count + batch.rows, columns: columnKind.count + batch.columns,
+      entries: rowEntries.poolCount + batch.entries)
+  }
+
+  /// Makes room for `rows` rows, `columns` columns and `entries` entries in each
+  /// pool, in all. Capacity only: no array changes length, so nothing a solve
+  /// decides by a length changes. An array that grows at least doubles, so that
+  /// batch after batch stays linear.
+  func reserveRoom(rows: Int, columns: Int, entries: Int) {
+    columnKind.reserveRoom(columns)
+    columnLevel.reserveRoom(columns)
+    columnOwner.reserveRoom(columns)
+    columnVariable.reserveRoom(columns)
+    columnAlive.reserveRoom(columns)
+    positionOf.reserveRoom(columns)
+    isCandidate.reserveRoom(columns)
+    externalColumns.reserveRoom(columns)
+    for level in reduced.indices { reduced[level].reserveRoom(columns) }
+    if columns > variableColumns.capacity {
+      variableColumns.reserveCapacity(max(columns, 2 * variableColumns.capacity))
+    }
+    columnEntries.reserve(lists: columns, entries: entries)
+    rowEntries.reserve(lists: rows, entries: entries)
+    rhs.reserveRoom(rows)
+    rowAlive.reserveRoom(rows)
+    rowMarker.reserveRoom(rows)
+    rowOther.reserveRoom(rows)
+    head.reserveRoom(rows)
+    x.reserveRoom(rows)
+    isSuspect.reserveRoom(rows)
+    if rows > records.capacity { records.reserveCapacity(max(rows, 2 * records.capacity)) }
+    order.reserveRoom(rows)
+    factor.reserveRoom(rows: rows, entries: entries)
+    for vector in [rowScratch, positionScratch, alpha, rho] { vector.reserve(rows) }
+    pivotRow.reserve(columns)
+  }
+}
+
+extension Factor {
+  /// Makes room for `rows` steps and `entries` entries in each of the factors'
+  /// lists (capacity only, as ``Engine/reserveRoom(rows:columns:entries:)``).
+  func reserveRoom(rows: Int, entries: Int) {
+    stepOfRow.reserveRoom(rows)
+    stepOfPosition.reserveRoom(rows)
+    reserveWork(rows)
+    stepRow.reserveRoom(rows)
+    stepPosition.reserveRoom(rows)
+    diagonal.reserveRoom(rows)
+    lColumns.reserve(lists: rows, entries: entries)
+    lRows.reserve(lists: rows, entries: entries)
+    uRows.reserve(lists: rows, entries: entries)
+    uColumns.reserve(lists: rows, entries: entries)
+  }
+}
+
+extension Array {
+  /// Makes room for `total` elements (capacity only), at least doubling the
+  /// capacity when it grows.
+  @inline(__always)
+  mutating func reserveRoom(_ total: Int) {
+    if total > capacity { reserveCapacity(Swift.max(total, 2 * capacity)) }
+  }
+}
