@@ -165,4 +165,33 @@ import Testing
     solver.updateVariables()
     #expect((x + w).map(\.value.bitPattern) == values)
   }
+
+  @Test func aFailedBatchThatRefactorisesRestoresEverySlot() throws {
+    // Every width pulled to 10 but the end pinned at 19 per item: hundreds of dual
+    // pivots in the one journaled batch, enough for a refactorisation inside it,
+    // whose snapshot brings back arrays as long as they were then.
+    let count = 300
+    let solver = Solver()
+    let x = (0...count).map { Variable("x\($0)") }
+    let w = (0..<count).map { Variable("w\($0)") }
+    try solver.add(x[0] == 0)
+    for i in 0..<count {
+      try solver.add([x[i + 1] == x[i] + w[i], w[i] >= 0, w[i] <= 20])
+      try solver.add(Constraint(w[i] - 10, .equal, priority: .medium))
+    }
+    let engine = solver.engine
+    let before = state(engine)
+    let refactorisations = engine.statistics.refactorizations
+    let extra = Variable("extra")
+    #expect(throws: SolverError.self) {
+      try solver.add([extra == x[count] + 1, x[count] == Double(19 * count), w[0] >= 25])
+    }
+    try #require(engine.statistics.refactorizations > refactorisations)
+    let after = state(engine)
+    #expect(after.count == before.count)
+    for (old, new) in zip(before, after) where old != new {
+      Issue.record("changed: \(old.prefix(80)) → \(new.prefix(80))")
+    }
+    #expect(engine.invariantViolations().isEmpty)
+  }
 }

@@ -33,4 +33,10 @@ extension Array {
   mutating func empty() {
     if !isEmpty { removeAll(keepingCapacity: true) }
   }
+
+  /// Removes the elements past the first `count`, if there are any.
+  @inline(__always)
+  mutating func truncate(to count: Int) {
+    if self.count > count { removeLast(self.count - count) }
+  }
 }

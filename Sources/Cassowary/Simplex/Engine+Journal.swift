@@ -1,6 +1,9 @@
 // The undo log: every change an operation that may still fail makes goes through
 // these setters, which record the old value while a journal is open. A failed
-// operation plays the log backwards and leaves the engine exactly as it was.
+// operation plays the log backwards and leaves the engine exactly as it was. Rows
+// and columns appended inside the journal are not logged at all: the roll-back
+// cuts every row- and column-indexed array back to its length when the journal
+// opened, so a batch of new rows logs little more than their records.
 
 /// One change to undo: a few plain words (bitwise copied, nothing to release), so
 /// that logging the thousands of values a dense pivot moves costs little.
@@ -14,12 +17,8 @@ enum Undo: BitwiseCopyable {
   case rowOther(row: Int32, old: Int32)
   /// The column's entry lists grew by one.
   case columnEntry(Int32)
-  /// A column was appended (the last one).
-  case appendedColumn
   /// A free column id was taken.
   case reusedColumn(Int32)
-  /// A row slot was appended (the last one).
-  case appendedRow
   /// A free row slot was taken.
   case reusedRow(Int32)
   /// A variable got a column.
@@ -60,8 +59,8 @@ extension Engine {
 
   /// Whether a change to row slot (or basis position) `row` goes in the log:
   /// inside a journal, for the slots there were when it opened. A slot appended
-  /// since is removed whole by its `.appendedRow` entry, so what it held in between
-  /// needs no undoing; a batch of new rows logs little more than their creation.
+  /// since is removed whole by the roll-back, so what it held in between needs no
+  /// undoing.
   @inline(__always)
   func logs(row: Int32) -> Bool { journaling && row < journalRows }
 
@@ -252,35 +251,10 @@ extension Engine {
         if !rowRange.isEmpty, rowEntries.indices[rowRange.upperBound - 1] == column {
           rowEntries.removeLast(row)
         }
-      case .appendedColumn:
-        columnKind.removeLast()
-        columnLevel.removeLast()
-        columnOwner.removeLast()
-        columnEntries.truncateLists(to: columnKind.count)
-        columnVariable.removeLast()
-        columnAlive.removeLast()
-        positionOf.removeLast()
-        let wasCandidate = isCandidate.removeLast()
-        if wasCandidate, let at = candidates.lastIndex(of: Int32(columnKind.count)) {
-          candidates.remove(at: at)
-        }
-        for level in reduced.indices { reduced[level].removeLast() }
       case .reusedColumn(let column):
         columnAlive[Int(column)] = false
         columnVariable[Int(column)] = nil
         freeColumns.append(column)
-      case .appendedRow:
-        rhs.removeLast()
-        rowEntries.truncateLists(to: rhs.count)
-        rowAlive.removeLast()
-        rowMarker.removeLast()
-        rowOther.removeLast()
-        head.removeLast()
-        x.removeLast()
-        let wasSuspect = isSuspect.removeLast()
-        if wasSuspect, let at = suspects.lastIndex(of: Int32(rhs.count)) {
-          suspects.remove(at: at)
-        }
       case .reusedRow(let row):
         rowAlive[Int(row)] = false
         rowEntries.removeAll(Int(row))
@@ -314,7 +288,40 @@ extension Engine {
         reduced = journalReducedCosts.removeLast()
       }
     }
+    removeAppendedSlots()
     closeJournal()
+  }
+
+  /// Removes the rows and columns appended since the journal opened (after the
+  /// log, whose entries may still name them), with whatever they held. Each array
+  /// is cut to its own length: a `.refactored` entry brings back arrays as long as
+  /// they were at the refactorisation, not as the others are now.
+  private func removeAppendedSlots() {
+    let columns = Int(journalColumns)
+    columnKind.truncate(to: columns)
+    columnLevel.truncate(to: columns)
+    columnOwner.truncate(to: columns)
+    columnEntries.truncateLists(to: min(columns, columnEntries.listCount))
+    columnVariable.truncate(to: columns)
+    columnAlive.truncate(to: columns)
+    positionOf.truncate(to: columns)
+    if isCandidate.count > columns, isCandidate[columns...].contains(true) {
+      candidates.removeAll { $0 >= journalColumns }
+    }
+    isCandidate.truncate(to: columns)
+    for level in reduced.indices { reduced[level].truncate(to: columns) }
+    let rows = Int(journalRows)
+    rhs.truncate(to: rows)
+    rowEntries.truncateLists(to: min(rows, rowEntries.listCount))
+    rowAlive.truncate(to: rows)
+    rowMarker.truncate(to: rows)
+    rowOther.truncate(to: rows)
+    head.truncate(to: rows)
+    x.truncate(to: rows)
+    if isSuspect.count > rows, isSuspect[rows...].contains(true) {
+      suspects.removeAll { $0 >= journalRows }
+    }
+    isSuspect.truncate(to: rows)
   }
 
   /// Empties the log, keeping its storage for the next operation unless one

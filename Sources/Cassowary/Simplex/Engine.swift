@@ -348,7 +348,6 @@ extension Engine {
       isCandidate.append(false)
       for level in reduced.indices { reduced[level].append(0) }
       pivotRow.reserve(columnKind.count)
-      note(.appendedColumn)
     }
     if level >= 0 { setReduced(level, column, 1) }
     return column
@@ -376,7 +375,6 @@ extension Engine {
       positionScratch.reserve(rhs.count)
       alpha.reserve(rhs.count)
       rho.reserve(rhs.count)
-      note(.appendedRow)
     }
     rowAlive[Int(row)] = true
     return row
@@ -386,8 +384,8 @@ extension Engine {
   func addEntry(row: Int32, column: Int32, coefficient: Double) {
     rowEntries.append(Int(row), column, coefficient)
     columnEntries.append(Int(column), row, coefficient)
-    // The row is new (or a reused slot, emptied whole by its `.reusedRow` entry):
-    // only the column's list needs its entry popped.
+    // The row is new (removed whole by a roll-back) or a reused slot (emptied whole
+    // by its `.reusedRow` entry): only an old column's list needs its entry popped.
     if logs(column: column) { journal.append(.columnEntry(column)) }
   }
 
