@@ -720,10 +720,18 @@ extension Factor {
     stepOfPosition[Int(row)] = step
     // Steps outnumber rows once exchanges have retired some.
     stepWork.reserve(stepCount)
-    lColumns.growLists(to: stepCount)
-    uRows.growLists(to: stepCount)
-    uColumns.growLists(to: stepCount)
+    // The lists held once for the loops, not retained and released at each entry.
+    let lRows = self.lRows
+    let lColumns = self.lColumns
+    let uRows = self.uRows
+    let uColumns = self.uColumns
+    // The new step's `U` column and its row's `L` row are written whole here: room
+    // for exactly their entries. Its `L` column and `U` row fill from later steps.
+    lColumns.growLists(to: stepCount, room: Factor.newListRoom)
+    uRows.growLists(to: stepCount, room: Factor.newListRoom)
+    uColumns.growLists(to: stepCount, room: plannedUColumn.count)
     lRows.removeAll(Int(row))
+    lRows.reserve(Int(row), room: plannedLRow.count)
     for entry in plannedLRow {
       lRows.append(Int(row), entry.step, entry.value)
       lColumns.append(Int(entry.step), row, entry.value)
@@ -736,6 +744,9 @@ extension Factor {
     }
     factoredNonZeros += plannedLRow.count + plannedUColumn.count + 1
   }
+
+  /// The room a new step's `L` column and `U` row start with.
+  static let newListRoom = 2
 
   /// Uses `old`'s scratch vectors instead of its own (before ``reserve(_:)``, which
   /// then has nothing to allocate), takes over its plan lists' storage, and goes on

@@ -109,16 +109,26 @@ final class SparseLists {
     poolCount += entries
   }
 
-  /// Adds empty lists until there are `total`.
-  func growLists(to total: Int) {
+  /// Adds empty lists until there are `total`, each with room for `room` entries
+  /// at the end of the pools.
+  func growLists(to total: Int, room: Int = 0) {
     guard total > listCount else { return }
     reserveLists(total)
+    reservePool(poolCount + (total - listCount) * room)
     for list in listCount..<total {
       starts.base[list] = Int32(poolCount)
       counts.base[list] = 0
-      rooms.base[list] = 0
+      rooms.base[list] = Int32(room)
+      poolCount += room
     }
     listCount = total
+  }
+
+  /// Makes room in list `list` for `entries` entries in all (moving it, once, if
+  /// it has less).
+  @inline(__always)
+  func reserve(_ list: Int, room entries: Int) {
+    if Int(rooms.base[list]) < entries { relocate(list, room: entries) }
   }
 
   /// The same lists packed without spare room: the lists `isLive` accepts keep
