@@ -403,7 +403,11 @@ extension Engine {
     if let existing = levelPriority.firstIndex(of: priority) { return Int32(existing) }
     let level = Int32(levelPriority.count)
     levelPriority.append(priority)
-    reduced.append([Double](repeating: 0, count: columnKind.count))
+    // With the room the columns have (a batch's reserve reaches levels it creates).
+    var costs: [Double] = []
+    costs.reserveCapacity(columnKind.capacity)
+    costs.append(repeating: 0, count: columnKind.count)
+    reduced.append(costs)
     let at = levelOrder.firstIndex { levelPriority[Int($0)] < priority } ?? levelOrder.count
     levelOrder.insert(level, at: at)
     note(.level)
