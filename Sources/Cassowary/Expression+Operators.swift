@@ -3,14 +3,26 @@
 
 /// The sum of two linear expressions.
 public func + <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Expression {
-  let left = lhs.expression
-  let right = rhs.expression
-  return Expression(left.terms + right.terms, constant: left.constant + right.constant)
+  combined(lhs.expression, rhs.expression, sign: 1)
 }
 
 /// The difference of two linear expressions.
 public func - <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Expression {
-  lhs + (-rhs.expression)
+  combined(lhs.expression, rhs.expression, sign: -1)
+}
+
+/// `left + sign · right`, with one array for the terms (none when one side is a
+/// constant and the other's terms can be shared): `width >= 0` or `x - y` builds
+/// a constraint, and a layout builds tens of thousands.
+private func combined(_ left: Expression, _ right: Expression, sign: Double) -> Expression {
+  let constant = left.constant + sign * right.constant
+  if right.terms.isEmpty { return Expression(left.terms, constant: constant) }
+  if left.terms.isEmpty && sign == 1 { return Expression(right.terms, constant: constant) }
+  var terms: [Term] = []
+  terms.reserveCapacity(left.terms.count + right.terms.count)
+  terms.append(contentsOf: left.terms)
+  for term in right.terms { terms.append(Term(term.variable, sign * term.coefficient)) }
+  return Expression(terms, constant: constant)
 }
 
 /// The expression negated.

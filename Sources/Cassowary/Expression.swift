@@ -31,6 +31,7 @@ public struct Expression {
     if terms.count <= 1 {
       return terms.first?.coefficient == 0 ? Expression([], constant: constant) : self
     }
+    if isReduced { return self }
     var merged: [Term] = []
     merged.reserveCapacity(terms.count)
     // A constraint's few terms find their variable by a scan of what is merged so
@@ -51,6 +52,18 @@ public struct Expression {
     }
     merged.removeAll { $0.coefficient == 0 }
     return Expression(merged, constant: constant)
+  }
+
+  /// Whether a few terms already name each variable once, none with a zero
+  /// coefficient: the common case, which ``reduced()`` returns as it is rather than
+  /// copied (a constraint's few terms are compared pairwise, without hashing).
+  private var isReduced: Bool {
+    guard terms.count <= 16 else { return false }
+    for i in terms.indices {
+      if terms[i].coefficient == 0 { return false }
+      for j in terms.indices[..<i] where terms[j].variable === terms[i].variable { return false }
+    }
+    return true
   }
 
   /// The expression's value with every variable at its current ``Variable/value``.

@@ -13,6 +13,40 @@ import Testing
     #expect(e.description == "2·x + y - 10")
   }
 
+  @Test func subtractionNegatesEveryTermOnTheRight() {
+    let x = Variable("x")
+    let y = Variable("y")
+    // 10 - (2x - y + 3)  =  -2x + y + 7
+    let e = 10 - (2 * x - y + 3)
+    #expect(e.terms.map(\.variable.name) == ["x", "y"])
+    #expect(e.terms.map(\.coefficient) == [-2, 1])
+    #expect(e.constant == 7)
+    // A constant on the right leaves the terms as they are.
+    let f = x - 5
+    #expect(f.terms.map(\.variable.name) == ["x"] && f.terms[0].coefficient == 1)
+    #expect(f.constant == -5)
+    // (x + y) - (y + 2) keeps y twice until reduced: then x alone.
+    let g = (x + y) - (y + 2)
+    #expect(g.terms.map(\.coefficient) == [1, 1, -1])
+    #expect(g.reduced().terms.map(\.variable.name) == ["x"])
+    #expect(g.reduced().constant == -2)
+  }
+
+  @Test func reducedLeavesAReducedExpressionAsItIs() {
+    let x = Variable("x")
+    let y = Variable("y")
+    let e = Expression([Term(y, 2), Term(x, -1)], constant: 4).reduced()
+    #expect(e.terms.map(\.variable.name) == ["y", "x"])
+    #expect(e.terms.map(\.coefficient) == [2, -1])
+    #expect(e.constant == 4)
+    // A zero coefficient or a repeat anywhere, not only next to its twin, is reduced.
+    let zero = Expression([Term(x, 1), Term(y, 0)]).reduced()
+    #expect(zero.terms.map(\.variable.name) == ["x"])
+    let repeated = Expression([Term(x, 1), Term(y, 2), Term(x, 3)]).reduced()
+    #expect(repeated.terms.map(\.variable.name) == ["x", "y"])
+    #expect(repeated.terms.map(\.coefficient) == [4, 2])
+  }
+
   @Test func reducedMergesRepeatsInFirstAppearanceOrderAndDropsZeros() {
     let x = Variable("x")
     let y = Variable("y")

@@ -63,8 +63,10 @@ extension LayoutEngine {
     guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority.value) }
     guard let attribute = constraint.secondAttribute else { return roots.root(of: first) }
     guard let second = constraint.secondItem else { throw .releasedNode("\(constraint)") }
-    let families = [constraint.firstAttribute, attribute]
-    if families.contains(where: \.isDirectional), families.contains(where: \.isAbsoluteHorizontal) {
+    let firstAttribute = constraint.firstAttribute
+    if (firstAttribute.isDirectional || attribute.isDirectional)
+      && (firstAttribute.isAbsoluteHorizontal || attribute.isAbsoluteHorizontal)
+    {
       throw .mixedHorizontalFamilies("\(constraint)")
     }
     if first === second, constraint.firstAttribute == attribute {
