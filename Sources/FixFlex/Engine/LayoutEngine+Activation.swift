@@ -99,17 +99,17 @@ extension LayoutEngine {
     var items: [OwnedConstraint] = []
     var newSlots: [Int] = []
     var newAxes: [(slot: Int, axis: Axis)] = []
-    for constraint in constraints {
-      let ends: [(LayoutNode?, LayoutAttribute?)] = [
-        (constraint.firstItem, constraint.firstAttribute),
-        (constraint.secondItem, constraint.secondAttribute),
-      ]
-      for case (let node?, let attribute?) in ends {
-        if node.engine !== self { newSlots.append(register(node, into: &items)) }
-        if useAxis(node.engineSlot, attribute.axis, into: &items) {
-          newAxes.append((node.engineSlot, attribute.axis))
-        }
+    // Each end of a constraint in turn (no array of the two a constraint).
+    func use(_ node: LayoutNode?, _ attribute: LayoutAttribute?) {
+      guard let node, let attribute else { return }
+      if node.engine !== self { newSlots.append(register(node, into: &items)) }
+      if useAxis(node.engineSlot, attribute.axis, into: &items) {
+        newAxes.append((node.engineSlot, attribute.axis))
       }
+    }
+    for constraint in constraints {
+      use(constraint.firstItem, constraint.firstAttribute)
+      use(constraint.secondItem, constraint.secondAttribute)
     }
     for constraint in constraints {
       constraint.solverConstraint = solverConstraint(for: constraint, priority: constraint.priority)

@@ -43,7 +43,7 @@ struct NodeSlot {
   /// The content-size inequalities, indexed by ``contentIndex(_:compression:)``:
   /// horizontal hugging, horizontal compression resistance, vertical hugging,
   /// vertical compression resistance; `nil` where the axis has no intrinsic size.
-  var content: [Constraint?] = [nil, nil, nil, nil]
+  var content = ContentConstraints()
   /// The intrinsic value each axis's content constraints were built with.
   var contentValue = AxisPair<Double?>(nil, nil)
   /// The active layout constraints that mention the node.
