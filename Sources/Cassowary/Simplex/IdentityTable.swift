@@ -17,10 +17,10 @@ struct IdentityTable<Value> {
   /// The values, densely, and the address of each one's key.
   private var entries: [Value] = []
   private var entryKeys: [UInt] = []
-  /// By slot: a key's address (0 for an empty slot: no object lives at 0), and the
-  /// index of its value in ``entries``.
-  private var slotKeys: [UInt] = []
-  private var slotEntries: [Int32] = []
+  /// By slot: a key's address (0 for an empty slot: no object lives at 0) and the
+  /// index of its value in ``entries``, side by side, so that a probe of a table
+  /// larger than the caches misses once, not once for each.
+  private var slots: [Slot] = []
   /// log₂ of the number of slots (0 while there are none).
   private var bits = 0
 
@@ -33,7 +33,7 @@ struct IdentityTable<Value> {
   var isEmpty: Bool { entries.isEmpty }
 
   /// How many keys the table can hold before its slots are rehashed.
-  var capacity: Int { slotKeys.count / 4 * 3 }
+  var capacity: Int { slots.count / 4 * 3 }
 
   /// The stored values, in the order they were stored (as long as none was
   /// removed: a removal moves the last value into the gap).
@@ -44,7 +44,7 @@ struct IdentityTable<Value> {
     entries.reserveCapacity(minimumCapacity)
     entryKeys.reserveCapacity(minimumCapacity)
     guard minimumCapacity > capacity else { return }
-    var size = max(8, slotKeys.count)
+    var size = max(8, slots.count)
     while size / 4 * 3 < minimumCapacity { size *= 2 }
     rehash(size: size)
   }
@@ -53,7 +53,7 @@ struct IdentityTable<Value> {
   subscript(key: ObjectIdentifier) -> Value? {
     get {
       let slot = self.slot(of: UInt(bitPattern: key))
-      return slot >= 0 ? entries[Int(slotEntries[slot])] : nil
+      return slot >= 0 ? entries[Int(slots[slot].entry)] : nil
     }
     set {
       if let newValue {
@@ -70,31 +70,30 @@ struct IdentityTable<Value> {
     var hole = slot(of: UInt(bitPattern: key))
     guard hole >= 0 else { return nil }
     // The last value moves into the removed one's place, and its slot follows.
-    let index = Int(slotEntries[hole])
+    let index = Int(slots[hole].entry)
     let last = entries.count - 1
     if index != last {
       entries.swapAt(index, last)
       entryKeys.swapAt(index, last)
-      slotEntries[slot(of: entryKeys[index])] = Int32(index)
+      slots[slot(of: entryKeys[index])].entry = Int32(index)
     }
     entryKeys.removeLast()
     let removed = entries.removeLast()
     // Algorithm R: every entry of the run after the hole whose home is not
     // cyclically in (hole, entry] would no longer be found past the hole: it moves
     // into it, and its old slot becomes the hole.
-    let mask = slotKeys.count - 1
+    let mask = slots.count - 1
     var next = (hole + 1) & mask
-    while slotKeys[next] != 0 {
-      let home = self.home(of: slotKeys[next])
+    while slots[next].key != 0 {
+      let home = self.home(of: slots[next].key)
       let stays = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
       if !stays {
-        slotKeys[hole] = slotKeys[next]
-        slotEntries[hole] = slotEntries[next]
+        slots[hole] = slots[next]
         hole = next
       }
       next = (next + 1) & mask
     }
-    slotKeys[hole] = 0
+    slots[hole].key = 0
     return removed
   }
 
@@ -102,10 +101,10 @@ struct IdentityTable<Value> {
   @inline(__always)
   private func slot(of address: UInt) -> Int {
     guard !entries.isEmpty else { return -1 }
-    let mask = slotKeys.count - 1
+    let mask = slots.count - 1
     var slot = home(of: address)
     while true {
-      let stored = slotKeys[slot]
+      let stored = slots[slot].key
       if stored == address { return slot }
       if stored == 0 { return -1 }
       slot = (slot + 1) & mask
@@ -116,15 +115,14 @@ struct IdentityTable<Value> {
   private mutating func insert(_ value: Value, for address: UInt) {
     let found = slot(of: address)
     if found >= 0 {
-      entries[Int(slotEntries[found])] = value
+      entries[Int(slots[found].entry)] = value
       return
     }
-    if entries.count + 1 > capacity { rehash(size: max(8, 2 * slotKeys.count)) }
-    let mask = slotKeys.count - 1
+    if entries.count + 1 > capacity { rehash(size: max(8, 2 * slots.count)) }
+    let mask = slots.count - 1
     var slot = home(of: address)
-    while slotKeys[slot] != 0 { slot = (slot + 1) & mask }
-    slotKeys[slot] = address
-    slotEntries[slot] = Int32(entries.count)
+    while slots[slot].key != 0 { slot = (slot + 1) & mask }
+    slots[slot] = Slot(key: address, entry: Int32(entries.count))
     entries.append(value)
     entryKeys.append(address)
   }
@@ -139,16 +137,20 @@ struct IdentityTable<Value> {
 
   /// Rebuilds the slots, `size` of them (a power of two), from the entries.
   private mutating func rehash(size: Int) {
-    slotKeys = [UInt](repeating: 0, count: size)
-    slotEntries = [Int32](repeating: -1, count: size)
+    slots = [Slot](repeating: Slot(key: 0, entry: -1), count: size)
     bits = size.trailingZeroBitCount
     let mask = size - 1
     for index in entryKeys.indices {
       let address = entryKeys[index]
       var slot = home(of: address)
-      while slotKeys[slot] != 0 { slot = (slot + 1) & mask }
-      slotKeys[slot] = address
-      slotEntries[slot] = Int32(index)
+      while slots[slot].key != 0 { slot = (slot + 1) & mask }
+      slots[slot] = Slot(key: address, entry: Int32(index))
     }
+  }
+
+  /// One slot of the table: a key's address and its value's index.
+  private struct Slot {
+    var key: UInt
+    var entry: Int32
   }
 }
