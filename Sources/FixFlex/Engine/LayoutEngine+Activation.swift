@@ -99,6 +99,12 @@ extension LayoutEngine {
     var items: [OwnedConstraint] = []
     var newSlots: [Int] = []
     var newAxes: [(slot: Int, axis: Axis)] = []
+    // Room at once for a screen's worth (a few constraints a node, each bringing
+    // its own and its nodes' `>= 0`), rather than copies at every doubling.
+    items.reserveCapacity(3 * constraints.count)
+    if slots.count + constraints.count > slots.capacity {
+      slots.reserveCapacity(max(slots.count + constraints.count, 2 * slots.capacity))
+    }
     // Each end of a constraint in turn (no array of the two a constraint).
     func use(_ node: LayoutNode?, _ attribute: LayoutAttribute?) {
       guard let node, let attribute else { return }
