@@ -61,9 +61,12 @@ import Testing
 
 /// The journal logs changes to the rows and columns there were when it opened; the
 /// ones a failing batch appends go whole. Here a batch of new variables and rows,
-/// which pivot and move the old values, fails on its last constraint: every array
-/// the journal answers for must be back bit for bit, in old slots and in reused
-/// ones.
+/// which pivot and move the old values, fails on its last constraint: the values,
+/// the basis, the right-hand sides and markers, the reduced costs, every row's and
+/// column's entries and the free lists must be back bit for bit, in old slots and
+/// in reused ones. (Not compared: the factors, which `Factor.rollBack(to:)`
+/// answers for, the kinds of dead columns, and the candidate and suspect lists,
+/// which are hints and were never logged.)
 @Suite struct RolledBackBatchTests {
   /// Everything the roll-back restores, as text: values bit for bit, the basis,
   /// the right-hand sides and markers, every level's reduced costs, and every row's

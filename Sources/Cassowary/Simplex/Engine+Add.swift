@@ -41,10 +41,11 @@ extension Engine {
   /// Adds a batch of constraints, all or nothing.
   func add(_ batch: [Constraint]) throws(SolverError) {
     let room = try validate(batch)
-    // Room for the batch's rows, columns and records at once rather than growing
-    // as they come.
-    if batch.count > 16 { reserveRoom(for: room) }
     refactorIfNeeded()
+    // Room for the batch's rows, columns and records at once rather than growing
+    // as they come (after the refactorisation, which replaces the factors and may
+    // recycle the entry lists).
+    if batch.count > 16 { reserveRoom(for: room) }
     let mayFail = batch.contains { $0.priority.isRequired }
     if mayFail { beginJournal() }
     for constraint in batch {

@@ -2,8 +2,10 @@
 // these setters, which record the old value while a journal is open. A failed
 // operation plays the log backwards and leaves the engine exactly as it was. Rows
 // and columns appended inside the journal are not logged at all: the roll-back
-// cuts every row- and column-indexed array back to its length when the journal
-// opened, so a batch of new rows logs little more than their records.
+// cuts the engine's row and column arrays back to their lengths when the journal
+// opened (``removeAppendedSlots()``), so a batch of new rows logs little more than
+// their records. Scratch indexed by row or position (dual weights, the factors'
+// maps) only ever grows and keeps its length, as it did before.
 
 /// One change to undo: a few plain words (bitwise copied, nothing to release), so
 /// that logging the thousands of values a dense pivot moves costs little.
@@ -293,9 +295,12 @@ extension Engine {
   }
 
   /// Removes the rows and columns appended since the journal opened (after the
-  /// log, whose entries may still name them), with whatever they held. Each array
-  /// is cut to its own length: a `.refactored` entry brings back arrays as long as
-  /// they were at the refactorisation, not as the others are now.
+  /// log, whose entries may still name them), with whatever they held: their
+  /// kinds, levels, owners, entry lists, variables, positions, reduced costs,
+  /// right-hand sides, markers, basic columns and values, and their places in the
+  /// candidate and suspect lists. Each array is cut to its own length: a
+  /// `.refactored` entry brings back arrays as long as they were at the
+  /// refactorisation, not as the others are now.
   private func removeAppendedSlots() {
     let columns = Int(journalColumns)
     columnKind.truncate(to: columns)
@@ -305,9 +310,7 @@ extension Engine {
     columnVariable.truncate(to: columns)
     columnAlive.truncate(to: columns)
     positionOf.truncate(to: columns)
-    if isCandidate.count > columns, isCandidate[columns...].contains(true) {
-      candidates.removeAll { $0 >= journalColumns }
-    }
+    candidates.removeAll { $0 >= journalColumns }
     isCandidate.truncate(to: columns)
     for level in reduced.indices { reduced[level].truncate(to: columns) }
     let rows = Int(journalRows)
@@ -318,9 +321,7 @@ extension Engine {
     rowOther.truncate(to: rows)
     head.truncate(to: rows)
     x.truncate(to: rows)
-    if isSuspect.count > rows, isSuspect[rows...].contains(true) {
-      suspects.removeAll { $0 >= journalRows }
-    }
+    suspects.removeAll { $0 >= journalRows }
     isSuspect.truncate(to: rows)
   }
 

@@ -9,6 +9,8 @@
 struct BatchRoom {
   var rows = 0
   var columns = 0
+  /// Variables that may be new: one a term, at most.
+  var variables = 0
   var entries = 0
 
   /// Counts one constraint: its row, one logical column if it is required and two
@@ -19,6 +21,7 @@ struct BatchRoom {
     let logicals = constraint.priority.isRequired ? 1 : 2
     rows += 1
     columns += logicals + terms
+    variables += terms
     entries += logicals + terms
   }
 }
@@ -33,8 +36,10 @@ extension Engine {
 
   /// Reserves ``initialRows``, ``initialColumns`` and ``initialEntries``.
   func reserveInitialRoom() {
+    let entries = Engine.initialEntries
     reserveRoom(
-      rows: Engine.initialRows, columns: Engine.initialColumns, entries: Engine.initialEntries)
+      rows: Engine.initialRows, columns: Engine.initialColumns,
+      variables: Engine.initialColumns, rowPool: entries, columnPool: entries)
     journal.reserveCapacity(Engine.initialRows)
   }
 
@@ -42,14 +47,17 @@ extension Engine {
   func reserveRoom(for batch: BatchRoom) {
     reserveRoom(
       rows: rhs.count + batch.rows, columns: columnKind.count + batch.columns,
-      entries: rowEntries.poolCount + batch.entries)
+      variables: variableColumns.count + batch.variables,
+      rowPool: rowEntries.poolCount + batch.entries,
+      columnPool: columnEntries.poolCount + batch.entries)
   }
 
-  /// Makes room for `rows` rows, `columns` columns and `entries` entries in each
-  /// pool, in all. Capacity only: no array changes length, so nothing a solve
+  /// Makes room for `rows` rows, `columns` columns (`variables` of them a
+  /// variable's), and `rowPool` and `columnPool` entries in the row and column
+  /// pools, in all. Capacity only: no array changes length, so nothing a solve
   /// decides by a length changes. An array that grows at least doubles, so that
   /// batch after batch stays linear.
-  func reserveRoom(rows: Int, columns: Int, entries: Int) {
+  func reserveRoom(rows: Int, columns: Int, variables: Int, rowPool: Int, columnPool: Int) {
     columnKind.reserveRoom(columns)
     columnLevel.reserveRoom(columns)
     columnOwner.reserveRoom(columns)
@@ -57,13 +65,13 @@ extension Engine {
     columnAlive.reserveRoom(columns)
     positionOf.reserveRoom(columns)
     isCandidate.reserveRoom(columns)
-    externalColumns.reserveRoom(columns)
+    externalColumns.reserveRoom(variables)
     for level in reduced.indices { reduced[level].reserveRoom(columns) }
-    if columns > variableColumns.capacity {
-      variableColumns.reserveCapacity(max(columns, 2 * variableColumns.capacity))
+    if variables > variableColumns.capacity {
+      variableColumns.reserveCapacity(max(variables, 2 * variableColumns.capacity))
     }
-    columnEntries.reserve(lists: columns, entries: entries)
-    rowEntries.reserve(lists: rows, entries: entries)
+    columnEntries.reserve(lists: columns, entries: columnPool)
+    rowEntries.reserve(lists: rows, entries: rowPool)
     rhs.reserveRoom(rows)
     rowAlive.reserveRoom(rows)
     rowMarker.reserveRoom(rows)
@@ -73,7 +81,7 @@ extension Engine {
     isSuspect.reserveRoom(rows)
     if rows > records.capacity { records.reserveCapacity(max(rows, 2 * records.capacity)) }
     order.reserveRoom(rows)
-    factor.reserveRoom(rows: rows, entries: entries)
+    factor.reserveRoom(rows: rows, entries: rowPool)
     for vector in [rowScratch, positionScratch, alpha, rho] { vector.reserve(rows) }
     pivotRow.reserve(columns)
   }
@@ -81,7 +89,8 @@ extension Engine {
 
 extension Factor {
   /// Makes room for `rows` steps and `entries` entries in each of the factors'
-  /// lists (capacity only, as ``Engine/reserveRoom(rows:columns:entries:)``).
+  /// lists (capacity only, as
+  /// ``Engine/reserveRoom(rows:columns:variables:rowPool:columnPool:)``).
   func reserveRoom(rows: Int, entries: Int) {
     stepOfRow.reserveRoom(rows)
     stepOfPosition.reserveRoom(rows)
