@@ -41,6 +41,8 @@ extension Engine {
   /// Adds a batch of constraints, all or nothing.
   func add(_ batch: [Constraint]) throws(SolverError) {
     let room = try validate(batch)
+    rowsToCome = batch.count
+    defer { rowsToCome = 0 }
     refactorIfNeeded()
     // Room for the batch's rows, columns and records at once rather than growing
     // as they come (after the refactorisation, which replaces the factors and may
@@ -49,6 +51,7 @@ extension Engine {
     let mayFail = batch.contains { $0.priority.isRequired }
     if mayFail { beginJournal() }
     for constraint in batch {
+      rowsToCome -= 1
       do {
         try addRow(for: constraint, editOf: nil)
       } catch {

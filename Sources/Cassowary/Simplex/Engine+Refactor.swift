@@ -147,6 +147,7 @@ extension Engine {
     // those that the last committed journal replaced.
     fresh.shareScratch(with: factor)
     fresh.reserve(rowCapacity)
+    fresh.reserveGrowth(steps: rowsToCome)
     if !journaling {
       fresh.adoptEtaStorage(from: factor)
     } else {

@@ -105,6 +105,21 @@ extension Factor {
   }
 }
 
+extension Factor {
+  /// Makes room for `steps` more steps, their lists' entries estimated at the
+  /// factors' present density (capacity only): what a refactorisation in the
+  /// middle of a batch gives the new factors for the batch's remaining rows, whose
+  /// packed lists the first of them would otherwise copy whole.
+  func reserveGrowth(steps: Int) {
+    guard steps > 0 else { return }
+    let total = stepCount + steps
+    for lists in [lColumns, lRows, uRows, uColumns] {
+      let perStep = Double(lists.poolCount) / Double(max(stepCount, 1))
+      lists.reserve(lists: total, entries: lists.poolCount + Int(perStep * Double(steps)) + steps)
+    }
+  }
+}
+
 extension Array {
   /// Makes room for `total` elements (capacity only), at least doubling the
   /// capacity when it grows.

@@ -218,6 +218,11 @@ final class Engine {
   /// The storage of the primal simplex's candidate heap, between calls.
   @exclusivity(unchecked) var candidateHeapScratch: [Int32] = []
 
+  /// Rows the batch in progress has still to add after the current one: a
+  /// refactorisation inside it gives the new factors room for them
+  /// (``Factor/reserveGrowth(steps:)``).
+  @exclusivity(unchecked) var rowsToCome = 0
+
   /// Slot capacity (rows and positions).
   var rowCapacity: Int { rhs.count }
 

@@ -264,15 +264,12 @@ struct PoolView<Element> {
 }
 
 extension SparseLists {
-  /// Empty lists laid out back to back, each with exactly the room `counts` gives
-  /// it, in storage with as much room again for more lists and entries: factors
-  /// grow a step for every row added after their factorisation, and a pool
-  /// without spare room would be copied whole by its first growth.
+  /// Empty lists laid out back to back, each with exactly the room `counts` gives it.
   convenience init(packedCounts counts: [Int32]) {
     self.init()
     var total = 0
     for count in counts { total += Int(count) }
-    reserve(lists: 2 * counts.count, entries: 2 * total)
+    reserve(lists: counts.count, entries: total)
     var offset: Int32 = 0
     for (list, count) in counts.enumerated() {
       starts.base[list] = offset
