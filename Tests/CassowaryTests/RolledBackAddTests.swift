@@ -93,6 +93,19 @@ import Testing
     return lines
   }
 
+  /// The engine's ``state(_:)`` is `before` again, line for line, and its
+  /// invariants hold.
+  func expectRestored(
+    _ before: [String], _ engine: Engine, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let after = state(engine)
+    #expect(after.count == before.count, sourceLocation: sourceLocation)
+    for (old, new) in zip(before, after) where old != new {
+      Issue.record("changed: \(old.prefix(80)) → \(new.prefix(80))", sourceLocation: sourceLocation)
+    }
+    #expect(engine.invariantViolations().isEmpty, sourceLocation: sourceLocation)
+  }
+
   /// `x[i+1] = x[i] + w[i]`, each `w[i] >= 1` and pulled to 10 (weak), the end
   /// suggested through an edit variable.
   func chain(_ count: Int) throws -> (solver: Solver, x: [Variable], w: [Variable]) {
@@ -131,12 +144,7 @@ import Testing
     let before = state(engine)
     let values = (x + w).map(\.value.bitPattern)
     #expect(throws: SolverError.self) { try solver.add(failingBatch(x, w)) }
-    let after = state(engine)
-    #expect(after.count == before.count)
-    for (old, new) in zip(before, after) where old != new {
-      Issue.record("changed: \(old.prefix(80)) → \(new.prefix(80))")
-    }
-    #expect(engine.invariantViolations().isEmpty)
+    expectRestored(before, engine)
     solver.updateVariables()
     #expect((x + w).map(\.value.bitPattern) == values)
     // The batch without its contradiction then holds: the end at 9 per item.
@@ -159,12 +167,7 @@ import Testing
     let before = state(engine)
     let values = (x + w).map(\.value.bitPattern)
     #expect(throws: SolverError.self) { try solver.add(failingBatch(x, w)) }
-    let after = state(engine)
-    #expect(after.count == before.count)
-    for (old, new) in zip(before, after) where old != new {
-      Issue.record("changed: \(old.prefix(80)) → \(new.prefix(80))")
-    }
-    #expect(engine.invariantViolations().isEmpty)
+    expectRestored(before, engine)
     solver.updateVariables()
     #expect((x + w).map(\.value.bitPattern) == values)
   }
@@ -190,11 +193,6 @@ import Testing
       try solver.add([extra == x[count] + 1, x[count] == Double(19 * count), w[0] >= 25])
     }
     try #require(engine.statistics.refactorizations > refactorisations)
-    let after = state(engine)
-    #expect(after.count == before.count)
-    for (old, new) in zip(before, after) where old != new {
-      Issue.record("changed: \(old.prefix(80)) → \(new.prefix(80))")
-    }
-    #expect(engine.invariantViolations().isEmpty)
+    expectRestored(before, engine)
   }
 }
