@@ -34,6 +34,13 @@ extension Array {
     if !isEmpty { removeAll(keepingCapacity: true) }
   }
 
+  /// Makes room for `total` elements (capacity only), at least doubling the
+  /// capacity when it grows, so that reserve after reserve stays linear.
+  @inline(__always)
+  mutating func reserveRoom(_ total: Int) {
+    if total > capacity { reserveCapacity(Swift.max(total, 2 * capacity)) }
+  }
+
   /// Removes the elements past the first `count`, if there are any.
   @inline(__always)
   mutating func truncate(to count: Int) {

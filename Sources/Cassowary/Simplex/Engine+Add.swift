@@ -88,7 +88,7 @@ extension Engine {
       externals.append((column, sign * term.coefficient))
       addEntry(row: row, column: column, coefficient: sign * term.coefficient)
     }
-    if logs(row: row) { journal.append(.rhs(row: row, old: rhs[Int(row)])) }
+    note(row: row, .rhs(row: row, old: rhs[Int(row)]))
     rhs[Int(row)] = -sign * constraint.expression.constant
 
     let marker: Int32
@@ -111,9 +111,9 @@ extension Engine {
       other = newColumn(.errorMinus, level: level, owner: row)
       addEntry(row: row, column: other, coefficient: 1)
     }
-    if logs(row: row) { journal.append(.rowMarker(row: row, old: rowMarker[Int(row)])) }
+    note(row: row, .rowMarker(row: row, old: rowMarker[Int(row)]))
     rowMarker[Int(row)] = marker
-    if logs(row: row) { journal.append(.rowOther(row: row, old: rowOther[Int(row)])) }
+    note(row: row, .rowOther(row: row, old: rowOther[Int(row)]))
     rowOther[Int(row)] = other
 
     // How far the row is from holding at the current values.

@@ -115,7 +115,7 @@ extension Engine {
     if !required.isEmpty { beginJournal() }
     rowScratch.clear()
     for (row, delta) in moves {
-      if logs(row: row) { journal.append(.rhs(row: row, old: rhs[Int(row)])) }
+      note(row: row, .rhs(row: row, old: rhs[Int(row)]))
       rhs[Int(row)] += delta
       rowScratch.add(row, delta)
     }
@@ -150,7 +150,7 @@ extension Engine {
   /// along the row's column of `B⁻¹` — kept between calls for an edit variable's
   /// row (`keepingColumn`, see ``unitColumn(of:)``), solved afresh otherwise.
   func moveRightHandSide(of row: Int32, by delta: Double, keepingColumn: Bool = false) {
-    if logs(row: row) { journal.append(.rhs(row: row, old: rhs[Int(row)])) }
+    note(row: row, .rhs(row: row, old: rhs[Int(row)]))
     rhs[Int(row)] += delta
     if keepingColumn {
       moveValues(along: unitColumn(of: row), by: delta)

@@ -71,9 +71,21 @@ extension Engine {
   @inline(__always)
   func logs(column: Int32) -> Bool { journaling && column < journalColumns }
 
+  /// Logs a change to row slot (or position) `row` if ``logs(row:)``.
+  @inline(__always)
+  func note(row: Int32, _ undo: @autoclosure () -> Undo) {
+    if logs(row: row) { journal.append(undo()) }
+  }
+
+  /// Logs a change to column `column` if ``logs(column:)``.
+  @inline(__always)
+  func note(column: Int32, _ undo: @autoclosure () -> Undo) {
+    if logs(column: column) { journal.append(undo()) }
+  }
+
   @inline(__always)
   func setX(_ position: Int32, _ value: Double) {
-    if logs(row: position) { journal.append(.x(position: position, old: x[Int(position)])) }
+    note(row: position, .x(position: position, old: x[Int(position)]))
     x[Int(position)] = value
     if !isSuspect[Int(position)] {
       isSuspect[Int(position)] = true
@@ -157,23 +169,20 @@ extension Engine {
 
   @inline(__always)
   func setHead(_ position: Int32, _ column: Int32) {
-    if logs(row: position) { journal.append(.head(position: position, old: head[Int(position)])) }
+    note(row: position, .head(position: position, old: head[Int(position)]))
     head[Int(position)] = column
   }
 
   @inline(__always)
   func setPositionOf(_ column: Int32, _ position: Int32) {
-    if logs(column: column) {
-      journal.append(.positionOf(column: column, old: positionOf[Int(column)]))
-    }
+    note(column: column, .positionOf(column: column, old: positionOf[Int(column)]))
     positionOf[Int(column)] = position
   }
 
   @inline(__always)
   func setReduced(_ level: Int32, _ column: Int32, _ value: Double) {
-    if logs(column: column) {
-      journal.append(.reduced(level: level, column: column, old: reduced[Int(level)][Int(column)]))
-    }
+    note(
+      column: column, .reduced(level: level, column: column, old: reduced[Int(level)][Int(column)]))
     reduced[Int(level)][Int(column)] = value
     markCandidate(column)
   }

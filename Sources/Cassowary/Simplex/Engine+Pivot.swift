@@ -289,10 +289,9 @@ extension Engine {
         scale += abs(alpha.values[Int(i)])
       }
       if abs(value) <= 1e-12 * scale { value = 0 }
-      if logs(column: column) {
-        journal.append(
-          .reduced(level: level, column: column, old: reduced[Int(level)][Int(column)]))
-      }
+      note(
+        column: column,
+        .reduced(level: level, column: column, old: reduced[Int(level)][Int(column)]))
       reduced[Int(level)][Int(column)] = value
     }
   }

@@ -67,9 +67,7 @@ extension Engine {
     isCandidate.reserveRoom(columns)
     externalColumns.reserveRoom(variables)
     for level in reduced.indices { reduced[level].reserveRoom(columns) }
-    if variables > variableColumns.capacity {
-      variableColumns.reserveCapacity(max(variables, 2 * variableColumns.capacity))
-    }
+    variableColumns.reserveRoom(variables)
     columnEntries.reserve(lists: columns, entries: columnPool)
     rowEntries.reserve(lists: rows, entries: rowPool)
     rhs.reserveRoom(rows)
@@ -79,7 +77,7 @@ extension Engine {
     head.reserveRoom(rows)
     x.reserveRoom(rows)
     isSuspect.reserveRoom(rows)
-    if rows > records.capacity { records.reserveCapacity(max(rows, 2 * records.capacity)) }
+    records.reserveRoom(rows)
     order.reserveRoom(rows)
     factor.reserveRoom(rows: rows, entries: rowPool)
     for vector in [rowScratch, positionScratch, alpha, rho] { vector.reserve(rows) }
@@ -98,14 +96,9 @@ extension Factor {
     stepRow.reserveRoom(rows)
     stepPosition.reserveRoom(rows)
     diagonal.reserveRoom(rows)
-    lColumns.reserve(lists: rows, entries: entries)
-    lRows.reserve(lists: rows, entries: entries)
-    uRows.reserve(lists: rows, entries: entries)
-    uColumns.reserve(lists: rows, entries: entries)
+    for lists in triangleLists { lists.reserve(lists: rows, entries: entries) }
   }
-}
 
-extension Factor {
   /// Makes room for `steps` more steps, their lists' entries estimated at the
   /// factors' present density (capacity only): what a refactorisation in the
   /// middle of a batch gives the new factors for the batch's remaining rows, whose
@@ -113,18 +106,12 @@ extension Factor {
   func reserveGrowth(steps: Int) {
     guard steps > 0 else { return }
     let total = stepCount + steps
-    for lists in [lColumns, lRows, uRows, uColumns] {
+    for lists in triangleLists {
       let perStep = Double(lists.poolCount) / Double(max(stepCount, 1))
       lists.reserve(lists: total, entries: lists.poolCount + Int(perStep * Double(steps)) + steps)
     }
   }
-}
 
-extension Array {
-  /// Makes room for `total` elements (capacity only), at least doubling the
-  /// capacity when it grows.
-  @inline(__always)
-  mutating func reserveRoom(_ total: Int) {
-    if total > capacity { reserveCapacity(Swift.max(total, 2 * capacity)) }
-  }
+  /// The four lists of `L` and `U`, by step and transposed.
+  private var triangleLists: [SparseLists] { [lColumns, lRows, uRows, uColumns] }
 }

@@ -391,7 +391,7 @@ extension Engine {
     columnEntries.append(Int(column), row, coefficient)
     // The row is new (removed whole by a roll-back) or a reused slot (emptied whole
     // by its `.reusedRow` entry): only an old column's list needs its entry popped.
-    if logs(column: column) { journal.append(.columnEntry(column)) }
+    note(column: column, .columnEntry(column))
   }
 
   /// Whether a column has entries in live rows other than `excluded`.

@@ -49,6 +49,12 @@ struct IdentityTable<Value> {
     rehash(size: size)
   }
 
+  /// Makes room for `total` keys, at least doubling when it grows (as
+  /// `Array.reserveRoom(_:)`).
+  mutating func reserveRoom(_ total: Int) {
+    if total > capacity { reserveCapacity(Swift.max(total, 2 * capacity)) }
+  }
+
   /// The value stored for `key`, if any; assigning `nil` removes the key.
   subscript(key: ObjectIdentifier) -> Value? {
     get {
