@@ -34,13 +34,18 @@ extension LayoutEngine {
 
   /// Adds solver constraints in one batch; when one conflicts, throws in strict mode
   /// (nothing added) and otherwise adds them one at a time, resolving each conflict.
+  ///
+  /// Each owner must already hold its constraint (the callers store them as they
+  /// build them, and clear them when this throws): when the batch goes in whole,
+  /// nothing is left to store, and a second pass over a screen's owners, long out of
+  /// the caches by the end of the batch, would cost a cache miss or more each.
   func addAllResolvingConflicts(_ items: [OwnedConstraint])
     throws(LayoutError)
   {
     guard !items.isEmpty else { return }
+    assert(items.allSatisfy { holds($0.owner, $0.constraint) }, "an owner does not hold its constraint")
     do {
       try solver.add(items.map(\.constraint))
-      for item in items { store(item.constraint, for: item.owner) }
     } catch .unsatisfiable(let failed, let conflicts) {
       if isStrict {
         let owner = items.first { $0.constraint === failed }!.owner
@@ -165,6 +170,26 @@ extension LayoutEngine {
       originConstraints[axis == .horizontal ? 0 : 1] = constraint
     case .frame(let slot, let index):
       slots[slot].frameConstraints[index] = constraint
+    }
+  }
+
+  /// Whether `owner` holds `constraint` (what ``store(_:for:)`` would write).
+  func holds(_ owner: ConstraintOwner, _ constraint: Constraint) -> Bool {
+    switch owner {
+    case .user(let layoutConstraint):
+      return layoutConstraint.solverConstraint === constraint
+        && layoutConstraint.isBroken
+          == (layoutConstraint.priority.isRequired && !constraint.priority.isRequired)
+    case .nonNegative(let slot, let axis):
+      return slots[slot].nonNegative[axis] === constraint
+    case .content(let slot, let index):
+      return slots[slot].content[index] === constraint
+    case .layoutSize(let axis):
+      return sizeConstraints[axis] === constraint
+    case .layoutOrigin(let axis):
+      return originConstraints[axis == .horizontal ? 0 : 1] === constraint
+    case .frame(let slot, let index):
+      return slots[slot].frameConstraints[index] === constraint
     }
   }
 
