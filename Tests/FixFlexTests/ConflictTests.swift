@@ -103,6 +103,54 @@ import Testing
     #expect(other.frame.width == 5)
   }
 
+  /// The engine records a batch's constraints as active before the solver takes the
+  /// batch; a refused batch must take every record back. A directional constraint
+  /// left behind would be translated again when the direction flips.
+  @Test func aRefusedBatchLeavesNoRecordBehind() throws {
+    let (root, nodes) = try makeTree("box", "other")
+    let (box, other) = (nodes[0], nodes[1])
+    root.layoutEngine.isStrict = true
+    try LayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      box.topAnchor.constraint(equalTo: root.topAnchor),
+      box.widthAnchor.constraint(equalToConstant: 100),
+      box.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    try root.layout(in: Size(width: 300, height: 300))
+    // Held weakly: once the batch is refused, nothing but this test may keep them.
+    weak var first: LayoutConstraint?
+    weak var second: LayoutConstraint?
+    do {
+      let refused = [
+        other.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 40),
+        box.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor),
+        box.widthAnchor.constraint(equalToConstant: 200),
+      ]
+      (first, second) = (refused[0], refused[1])
+      #expect(throws: LayoutError.self) { try LayoutConstraint.activate(refused) }
+      #expect(refused.allSatisfy { !$0.isActive })
+    }
+    #expect(first == nil && second == nil)
+    // Mirrored: 300 − 10 − 100 from the left, the refused constraints nowhere.
+    root.layoutDirection = .rightToLeft
+    try root.layoutIfNeeded()
+    #expect(box.frame == Rect(x: 190, y: 0, width: 100, height: 20))
+    try LayoutConstraint.activate([
+      other.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 40),
+      other.topAnchor.constraint(equalTo: root.topAnchor),
+      other.widthAnchor.constraint(equalToConstant: 30),
+      other.heightAnchor.constraint(equalToConstant: 5),
+    ])
+    try root.layoutIfNeeded()
+    #expect(other.frame == Rect(x: 230, y: 0, width: 30, height: 5))
+    // Back to left-to-right: each active constraint is mirrored once more, and only
+    // those.
+    root.layoutDirection = .leftToRight
+    try root.layoutIfNeeded()
+    #expect(box.frame == Rect(x: 10, y: 0, width: 100, height: 20))
+    #expect(other.frame == Rect(x: 40, y: 0, width: 30, height: 5))
+  }
+
   @Test func strictModeRefusesAConstantThatCannotHold() throws {
     let (root, nodes) = try makeTree("box")
     let box = nodes[0]

@@ -117,23 +117,29 @@ extension LayoutEngine {
       use(constraint.firstItem, constraint.firstAttribute)
       use(constraint.secondItem, constraint.secondAttribute)
     }
+    // Each constraint is recorded as active while it is at hand, not in a pass of
+    // its own after the solver's batch, by which time a screen's constraints have
+    // left the caches; a refused batch takes the records back.
+    let counter = activationCounter
     for constraint in constraints {
       constraint.solverConstraint = solverConstraint(for: constraint, priority: constraint.priority)
       items.append((constraint.solverConstraint!, .user(constraint)))
+      commit(constraint)
     }
     do {
       try addAllResolvingConflicts(items)
     } catch {
-      for constraint in constraints { constraint.solverConstraint = nil }
+      for constraint in constraints.reversed() { forget(constraint) }
+      activationCounter = counter
       for (slot, axis) in newAxes { slots[slot].nonNegative[axis] = nil }
       for index in newSlots.reversed() { forgetSlot(index) }
       throw error
     }
-    for constraint in constraints { commit(constraint) }
     needsLayout = true
   }
 
-  /// Records an added constraint as active.
+  /// Records a constraint as active: on its nodes, in activation order, and among
+  /// the directional ones (``forget(_:)`` takes it back).
   func commit(_ constraint: LayoutConstraint) {
     constraint.engine = self
     activationCounter += 1
