@@ -43,7 +43,8 @@ extension LayoutEngine {
     throws(LayoutError)
   {
     guard !items.isEmpty else { return }
-    assert(items.allSatisfy { holds($0.owner, $0.constraint) }, "an owner does not hold its constraint")
+    assert(
+      items.allSatisfy { holds($0.owner, $0.constraint) }, "an owner does not hold its constraint")
     do {
       try solver.add(items.map(\.constraint))
     } catch .unsatisfiable(let failed, let conflicts) {
