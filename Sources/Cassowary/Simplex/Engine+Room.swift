@@ -43,13 +43,19 @@ extension Engine {
     journal.reserveCapacity(Engine.initialRows)
   }
 
-  /// Makes room for `batch` beyond what the engine holds.
+  /// Makes room for `batch` beyond what the engine holds, and an eighth more.
+  ///
+  /// The eighth is for what follows a batch: a layout's first pass adds a row or
+  /// two for the root's size right after activating a screen. Reserved exactly,
+  /// the first of them would find every row-indexed array full, and each would
+  /// double, copying the whole screen's rows once more.
   func reserveRoom(for batch: BatchRoom) {
+    func padded(_ count: Int) -> Int { count + count / 8 }
     reserveRoom(
-      rows: rhs.count + batch.rows, columns: columnKind.count + batch.columns,
-      variables: variableColumns.count + batch.variables,
-      rowPool: rowEntries.poolCount + batch.entries,
-      columnPool: columnEntries.poolCount + batch.entries)
+      rows: padded(rhs.count + batch.rows), columns: padded(columnKind.count + batch.columns),
+      variables: padded(variableColumns.count + batch.variables),
+      rowPool: padded(rowEntries.poolCount + batch.entries),
+      columnPool: padded(columnEntries.poolCount + batch.entries))
   }
 
   /// Makes room for `rows` rows, `columns` columns (`variables` of them a
