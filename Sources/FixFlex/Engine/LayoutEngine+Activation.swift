@@ -94,8 +94,11 @@ extension LayoutEngine {
   /// conflicts; otherwise, in strict mode, nothing, and else one at a time with
   /// conflicts resolved.
   func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
-    // Nodes' own constraints first (new nodes', and `>= 0` on axes used for the first
-    // time): they cannot conflict, nothing else mentions those sizes yet.
+    // Each constraint right after its nodes' own constraints (new nodes', and `>= 0`
+    // on axes used for the first time), which cannot conflict: nothing mentions those
+    // sizes yet. Interleaved rather than all own constraints first, so that the
+    // solver adds a constraint while the columns its nodes' own rows just created
+    // are still in the caches.
     var items: [OwnedConstraint] = []
     var newSlots: [Int] = []
     var newAxes: [(slot: Int, axis: Axis)] = []
@@ -113,15 +116,13 @@ extension LayoutEngine {
         newAxes.append((node.engineSlot, attribute.axis))
       }
     }
-    for constraint in constraints {
-      use(constraint.firstItem, constraint.firstAttribute)
-      use(constraint.secondItem, constraint.secondAttribute)
-    }
     // Each constraint is recorded as active while it is at hand, not in a pass of
     // its own after the solver's batch, by which time a screen's constraints have
     // left the caches; a refused batch takes the records back.
     let counter = activationCounter
     for constraint in constraints {
+      use(constraint.firstItem, constraint.firstAttribute)
+      use(constraint.secondItem, constraint.secondAttribute)
       constraint.solverConstraint = solverConstraint(for: constraint, priority: constraint.priority)
       items.append((constraint.solverConstraint!, .user(constraint)))
       commit(constraint)
