@@ -24,8 +24,11 @@ public final class Variable: @unchecked Sendable {
   /// the write. A variable is used from one thread at a time.
   @usableFromInline @exclusivity(unchecked) var storedValue: Double = 0
 
-  /// The solver that last gave this variable a symbol, and that symbol: a one-entry
-  /// cache in front of the solver's dictionary, so hot paths skip the hash lookup.
+  /// The engine that first gave this variable a column, and that column: the
+  /// engine's record of it, so that adding and solving need no table of variables
+  /// (an engine checks the column is this variable's before trusting it; other
+  /// engines keep theirs in a table). Cleared when that engine drops the column or
+  /// is freed.
   @exclusivity(unchecked) var cachedSolver: ObjectIdentifier?
   @exclusivity(unchecked) var cachedSymbol: Int32 = -1
 

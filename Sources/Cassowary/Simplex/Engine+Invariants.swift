@@ -24,6 +24,24 @@ extension Engine {
     if externalColumns.map(Int.init).sorted() != withVariable {
       problems.append("externalColumns \(externalColumns) ≠ the variables' columns \(withVariable)")
     }
+    // Each variable's column is found where it is recorded, by the variable itself
+    // or in the table, and only there: the table holds the others' and nothing more.
+    var tabled = 0
+    for column in withVariable {
+      let variable = columnVariable[column]!
+      if existingColumn(for: variable) != Int32(column) {
+        problems.append("\(variable.name)'s column \(column) is not found")
+      }
+      if variableColumns[ObjectIdentifier(variable)] != nil {
+        tabled += 1
+        if recordsOwnColumn(variable) {
+          problems.append("\(variable.name)'s column is recorded twice")
+        }
+      }
+    }
+    if variableColumns.count != tabled {
+      problems.append("variableColumns holds \(variableColumns.count) keys, \(tabled) of them live")
+    }
     var basicCount = 0
     for position in 0..<rowCapacity {
       let basic = head[position]

@@ -272,9 +272,10 @@ extension Engine {
         freeRows.append(row)
       case .variable(let key):
         // The column was appended to `externalColumns` last, with this entry.
-        assert(externalColumns.last == variableColumns[key])
-        externalColumns.removeLast()
-        variableColumns[key] = nil
+        let column = Int(externalColumns.removeLast())
+        let variable = columnVariable[column]!
+        assert(ObjectIdentifier(variable) == key)
+        forgetColumn(of: variable)
         externalColumnsVersion &+= 1
       case .level:
         let level = Int32(levelPriority.count - 1)

@@ -242,8 +242,7 @@ extension Engine {
       }
       if mentioned { continue }
       if let variable = columnVariable[column] {
-        variableColumns[ObjectIdentifier(variable)] = nil
-        variable.cachedSymbol = -1
+        forgetColumn(of: variable)
         externalColumnsVersion &+= 1
       }
       columnAlive[column] = false

@@ -53,7 +53,7 @@ extension Engine {
     func padded(_ count: Int) -> Int { count + count / 8 }
     reserveRoom(
       rows: padded(rhs.count + batch.rows), columns: padded(columnKind.count + batch.columns),
-      variables: padded(variableColumns.count + batch.variables),
+      variables: padded(externalColumns.count + batch.variables),
       rowPool: padded(rowEntries.poolCount + batch.entries),
       columnPool: padded(columnEntries.poolCount + batch.entries))
   }
@@ -73,7 +73,6 @@ extension Engine {
     isCandidate.reserveRoom(columns)
     externalColumns.reserveRoom(variables)
     for level in reduced.indices { reduced[level].reserveRoom(columns) }
-    variableColumns.reserveRoom(variables)
     columnEntries.reserve(lists: columns, entries: columnPool)
     rowEntries.reserve(lists: rows, entries: rowPool)
     rhs.reserveRoom(rows)

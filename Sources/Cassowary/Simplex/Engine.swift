@@ -57,7 +57,10 @@ final class Engine {
   @exclusivity(unchecked) var columnAlive: [Bool] = []
   /// Column ids free for reuse (only after a refactorisation).
   @exclusivity(unchecked) var freeColumns: [Int32] = []
-  /// External columns by variable.
+  /// External columns by variable, for the variables whose own record of a column
+  /// (``Variable/cachedSolver``, ``Variable/cachedSymbol``) belongs to another engine:
+  /// a variable records the first engine that gives it a column, and only other
+  /// engines look it up here. Empty while the engine shares no variable.
   @exclusivity(unchecked) var variableColumns = IdentityTable<Int32>()
   /// The external columns, in the order their variables were given them: what
   /// ``updateVariables()`` walks, rather than every column (slacks, errors and
@@ -230,6 +233,17 @@ final class Engine {
     reserveInitialRoom()
   }
 
+  /// Clears the records of columns its variables keep (``column(for:)``), so that
+  /// an engine made later can take them over.
+  deinit {
+    for column in externalColumns {
+      if let variable = columnVariable[Int(column)], recordsOwnColumn(variable) {
+        variable.cachedSolver = nil
+        variable.cachedSymbol = -1
+      }
+    }
+  }
+
   // MARK: Values
 
   /// The current value of a column (0 when non-basic).
@@ -296,37 +310,54 @@ struct ActiveEdit {
 // MARK: - Columns and rows
 
 extension Engine {
-  /// The external column of `variable` if the engine has one.
-  func existingColumn(for variable: Variable) -> Int32? {
-    // A variable no engine has given a column has no entry to look up (an engine
-    // keeps its variables alive, so no other variable can have its identifier).
-    guard let cachedSolver = variable.cachedSolver else { return nil }
-    if cachedSolver == ObjectIdentifier(self), variable.cachedSymbol >= 0,
-      Int(variable.cachedSymbol) < columnVariable.count,
-      columnVariable[Int(variable.cachedSymbol)] === variable
-    {
-      return variable.cachedSymbol
-    }
-    return variableColumns[ObjectIdentifier(variable)]
+  /// Whether `variable` records its column in this engine itself (rather than in
+  /// ``variableColumns``). A record of an engine that has since dropped the column
+  /// or been freed fails the check: the column is checked to be the variable's.
+  @inline(__always)
+  func recordsOwnColumn(_ variable: Variable) -> Bool {
+    variable.cachedSolver == ObjectIdentifier(self) && variable.cachedSymbol >= 0
+      && Int(variable.cachedSymbol) < columnVariable.count
+      && columnVariable[Int(variable.cachedSymbol)] === variable
   }
 
-  /// The external column of `variable`, created on first use.
+  /// The external column of `variable` if the engine has one.
+  func existingColumn(for variable: Variable) -> Int32? {
+    if recordsOwnColumn(variable) { return variable.cachedSymbol }
+    return variableColumns.isEmpty ? nil : variableColumns[ObjectIdentifier(variable)]
+  }
+
+  /// The external column of `variable`, created on first use. The variable records
+  /// it itself when no other engine's record is there (the usual case: one engine a
+  /// variable), which costs no probe of a table that outgrows the caches with the
+  /// screen; otherwise ``variableColumns`` does.
   func column(for variable: Variable) -> Int32 {
-    if let known = existingColumn(for: variable) {
-      variable.cachedSolver = ObjectIdentifier(self)
-      variable.cachedSymbol = known
-      return known
-    }
+    if let known = existingColumn(for: variable) { return known }
     let column = newColumn(.external, level: -1, owner: -1)
     columnVariable[Int(column)] = variable
     externalColumns.append(column)
     externalColumnsVersion &+= 1
     let key = ObjectIdentifier(variable)
-    variableColumns[key] = column
+    // A record naming this engine is stale here (the check above failed): the
+    // engine dropped that column, or an engine freed at the same address made it.
+    if variable.cachedSolver == nil || variable.cachedSolver == ObjectIdentifier(self) {
+      variable.cachedSolver = ObjectIdentifier(self)
+      variable.cachedSymbol = column
+    } else {
+      variableColumns[key] = column
+    }
     note(.variable(key))
-    variable.cachedSolver = ObjectIdentifier(self)
-    variable.cachedSymbol = column
     return column
+  }
+
+  /// Forgets the column of `variable` (a variable whose column is dropped, or whose
+  /// column's creation is rolled back), wherever it is recorded.
+  func forgetColumn(of variable: Variable) {
+    if recordsOwnColumn(variable) {
+      variable.cachedSolver = nil
+      variable.cachedSymbol = -1
+    } else {
+      variableColumns[ObjectIdentifier(variable)] = nil
+    }
   }
 
   /// Creates a column (reusing a free id when there is one).
