@@ -257,9 +257,8 @@ extension Engine {
     }
     externalColumns.removeAll { columnVariable[Int($0)] == nil }
     // Keep only entries between living rows and living columns, packed.
-    rowEntries = rowEntries.packed(isLive: { rowAlive[$0] }, keeping: { columnAlive[Int($0)] })
-    columnEntries = columnEntries.packed(
-      isLive: { columnAlive[$0] }, keeping: { rowAlive[Int($0)] })
+    rowEntries.pack(isLive: { rowAlive[$0] }, keeping: { columnAlive[Int($0)] })
+    columnEntries.pack(isLive: { columnAlive[$0] }, keeping: { rowAlive[Int($0)] })
   }
 
   /// `x = B⁻¹·b` over the living rows.

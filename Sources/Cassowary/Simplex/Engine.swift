@@ -50,8 +50,11 @@ final class Engine {
   @exclusivity(unchecked) var columnLevel: [Int32] = []
   /// The row a logical column belongs to, or -1 for an external column.
   @exclusivity(unchecked) var columnOwner: [Int32] = []
-  /// By column: the rows it appears in, and its coefficients there.
-  @exclusivity(unchecked) var columnEntries = SparseLists()
+  /// By column: the rows it appears in, and its coefficients there. A `let`, like
+  /// ``rowEntries`` and the factors' lists: the compiler uses a constant reference
+  /// in place, where it retains and releases a `var` around every call on it (two
+  /// atomic operations for each entry appended).
+  let columnEntries = SparseLists()
   /// The user variable of an external column.
   @exclusivity(unchecked) var columnVariable: [Variable?] = []
   @exclusivity(unchecked) var columnAlive: [Bool] = []
@@ -76,7 +79,7 @@ final class Engine {
   // MARK: Rows
 
   /// By row: the columns it mentions, and their coefficients.
-  @exclusivity(unchecked) var rowEntries = SparseLists()
+  let rowEntries = SparseLists()
   /// The right-hand side `b` of each row.
   @exclusivity(unchecked) var rhs: [Double] = []
   @exclusivity(unchecked) var rowAlive: [Bool] = []

@@ -152,7 +152,7 @@ extension Factor {
 
   /// Sets to zero the entry `entry` of list `list` and logs it.
   private func zero(in lists: ZeroedEntry.Lists, list: Int32, entry: Int32) {
-    func clear(_ target: inout SparseLists) {
+    func clear(_ target: SparseLists) {
       let range = target.range(Int(list))
       for k in range where target.indices[k] == entry && target.values[k] != 0 {
         zeroedEntries.append(
@@ -162,9 +162,9 @@ extension Factor {
       }
     }
     switch lists {
-    case .uRows: clear(&uRows)
-    case .lColumns: clear(&lColumns)
-    case .lRows: clear(&lRows)
+    case .uRows: clear(uRows)
+    case .lColumns: clear(lColumns)
+    case .lRows: clear(lRows)
     }
   }
 

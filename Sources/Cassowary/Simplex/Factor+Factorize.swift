@@ -550,14 +550,18 @@ extension Factor {
     factor.stepOfPosition = stepOfRow
     // `U` by step is its rows (over later steps); `L` by step is its columns (over
     // row slots).
-    (factor.uRows, factor.uColumns) = packedTriangle(
+    let (uRows, uColumns) = packedTriangle(
       starts: record.uStart, indices: record.uColumn, values: record.uValue, steps: m,
       transposedCount: m
     ) { stepOfLocalColumn[Int($0)] }
-    (factor.lColumns, factor.lRows) = packedTriangle(
+    let (lColumns, lRows) = packedTriangle(
       starts: record.lStart, indices: record.lRow, values: record.lValue, steps: m,
       transposedCount: capacity
     ) { rows[Int($0)] }
+    factor.uRows.exchangeStorage(with: uRows)
+    factor.uColumns.exchangeStorage(with: uColumns)
+    factor.lColumns.exchangeStorage(with: lColumns)
+    factor.lRows.exchangeStorage(with: lRows)
     factor.factoredNonZeros = record.uColumn.count + record.lRow.count + m
     factor.factorizedSteps = m
     return (factor, (0..<m).map { columns[Int(record.pivotColumn[$0])] })

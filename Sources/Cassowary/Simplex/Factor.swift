@@ -36,14 +36,15 @@ final class Factor {
   // MARK: L and U, both ways
 
   /// `L` by step k: the rows eliminated with step k's row, and the multipliers
-  /// (`a[i] -= l · a[stepRow[k]]`).
-  @exclusivity(unchecked) var lColumns = SparseLists()
+  /// (`a[i] -= l · a[stepRow[k]]`). The four lists are constants, filled in place
+  /// (``SparseLists/exchangeStorage(with:)``): read without a retain and a release.
+  let lColumns = SparseLists()
   /// `L` by row slot i: the steps that eliminate row i, and the multipliers.
-  @exclusivity(unchecked) var lRows = SparseLists()
+  let lRows = SparseLists()
   /// `U` by step k: the later steps j with `U[k, j] ≠ 0`, and the values.
-  @exclusivity(unchecked) var uRows = SparseLists()
+  let uRows = SparseLists()
   /// `U` by step j: the earlier steps k with `U[k, j] ≠ 0`, and the values.
-  @exclusivity(unchecked) var uColumns = SparseLists()
+  let uColumns = SparseLists()
 
   // MARK: Etas
 
@@ -720,11 +721,6 @@ extension Factor {
     stepOfPosition[Int(row)] = step
     // Steps outnumber rows once exchanges have retired some.
     stepWork.reserve(stepCount)
-    // The lists held once for the loops, not retained and released at each entry.
-    let lRows = self.lRows
-    let lColumns = self.lColumns
-    let uRows = self.uRows
-    let uColumns = self.uColumns
     // The new step's `U` column and its row's `L` row are written whole here: room
     // for exactly their entries. Its `L` column and `U` row fill from later steps.
     lColumns.growLists(to: stepCount, room: Factor.newListRoom)

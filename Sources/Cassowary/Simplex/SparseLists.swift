@@ -4,7 +4,7 @@
 ///
 /// A list that outgrows its slot moves to the end of the pool with twice the room;
 /// the space it leaves is reclaimed when the engine repacks its rows and columns
-/// (``packed(isLive:keeping:)``, at a refactorisation).
+/// (``pack(isLive:keeping:)``, at a refactorisation).
 ///
 /// A class over raw buffers, like ``SparseVector``: adding a row or a column appends
 /// to five of these arrays and writes a few entries, and as standard arrays held by
@@ -131,10 +131,28 @@ final class SparseLists {
     if Int(rooms.base[list]) < entries { relocate(list, room: entries) }
   }
 
-  /// The same lists packed without spare room: the lists `isLive` accepts keep
+  /// Packs the lists in place, without spare room: the lists `isLive` accepts keep
   /// the entries whose index `keeping` accepts, the others are emptied. What a
-  /// refactorisation recycles the engine's rows and columns into.
-  func packed(isLive: (Int) -> Bool, keeping: (Int32) -> Bool) -> SparseLists {
+  /// refactorisation recycles the engine's rows and columns into. The instance
+  /// stays the same (its owners hold it in a `let`, which the compiler reads
+  /// without retaining it); only its storage is replaced.
+  func pack(isLive: (Int) -> Bool, keeping: (Int32) -> Bool) {
+    exchangeStorage(with: packed(isLive: isLive, keeping: keeping))
+  }
+
+  /// Exchanges the lists of `self` and `other`, storage and all.
+  func exchangeStorage(with other: SparseLists) {
+    swap(&starts, &other.starts)
+    swap(&counts, &other.counts)
+    swap(&rooms, &other.rooms)
+    swap(&poolIndices, &other.poolIndices)
+    swap(&poolValues, &other.poolValues)
+    swap(&listCount, &other.listCount)
+    swap(&poolCount, &other.poolCount)
+  }
+
+  /// The same lists packed without spare room (see ``pack(isLive:keeping:)``).
+  private func packed(isLive: (Int) -> Bool, keeping: (Int32) -> Bool) -> SparseLists {
     let packed = SparseLists()
     packed.reserve(lists: listCount, entries: entryCount)
     for list in 0..<listCount {
