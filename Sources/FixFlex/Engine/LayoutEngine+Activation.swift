@@ -99,7 +99,7 @@ extension LayoutEngine {
     // sizes yet. Interleaved rather than all own constraints first, so that the
     // solver adds a constraint while the columns its nodes' own rows just created
     // are still in the caches.
-    var items: [OwnedConstraint] = []
+    var items = OwnedBatch()
     var newSlots: [Int] = []
     var newAxes: [(slot: Int, axis: Axis)] = []
     // Room at once for a screen's worth (a few constraints a node, each bringing
@@ -124,7 +124,7 @@ extension LayoutEngine {
       use(constraint.firstItem, constraint.firstAttribute)
       use(constraint.secondItem, constraint.secondAttribute)
       constraint.solverConstraint = solverConstraint(for: constraint, priority: constraint.priority)
-      items.append((constraint.solverConstraint!, .user(constraint)))
+      items.append(constraint.solverConstraint!, owner: .user(constraint))
       commit(constraint)
     }
     do {

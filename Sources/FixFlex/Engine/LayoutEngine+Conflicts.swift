@@ -10,7 +10,7 @@ extension LayoutEngine {
   /// owner.
   func addResolvingConflicts(
     _ constraint: Constraint, owner: ConstraintOwner,
-    pending: [OwnedConstraint] = []
+    pending: OwnedBatch = OwnedBatch()
   ) throws(LayoutError) {
     var current = constraint
     while true {
@@ -39,14 +39,14 @@ extension LayoutEngine {
   /// build them, and clear them when this throws): when the batch goes in whole,
   /// nothing is left to store, and a second pass over a screen's owners, long out of
   /// the caches by the end of the batch, would cost a cache miss or more each.
-  func addAllResolvingConflicts(_ items: [OwnedConstraint])
+  func addAllResolvingConflicts(_ items: OwnedBatch)
     throws(LayoutError)
   {
     guard !items.isEmpty else { return }
     assert(
       items.allSatisfy { holds($0.owner, $0.constraint) }, "an owner does not hold its constraint")
     do {
-      try solver.add(items.map(\.constraint))
+      try solver.add(items.constraints)
     } catch .unsatisfiable(let failed, let conflicts) {
       if isStrict {
         let owner = items.first { $0.constraint === failed }!.owner
@@ -93,7 +93,7 @@ extension LayoutEngine {
   /// the constraint to break, or `nil` for the new (or changed) constraint itself.
   func resolve(
     _ constraint: Constraint, owner: ConstraintOwner, conflicts: [Constraint],
-    pending: [OwnedConstraint] = []
+    pending: OwnedBatch = OwnedBatch()
   ) throws(LayoutError) -> (constraint: Constraint, owner: ConstraintOwner)? {
     let analysis = analyse(constraint, owner: owner, conflicts: conflicts, pending: pending)
     if isStrict { throw .unsatisfiable(analysis.report) }
@@ -106,7 +106,7 @@ extension LayoutEngine {
   /// the engine does not hold yet.
   func analyse(
     _ constraint: Constraint, owner: ConstraintOwner, conflicts: [Constraint],
-    pending: [OwnedConstraint] = []
+    pending: OwnedBatch = OwnedBatch()
   ) -> (report: ConflictReport, victim: (constraint: Constraint, owner: ConstraintOwner)?) {
     let owners = ownerMap(pending: pending)
     // Oldest first, as the solver holds them; members of a refused batch (no longer
@@ -195,7 +195,7 @@ extension LayoutEngine {
   }
 
   /// Who owns each solver constraint (built only when a conflict needs it).
-  func ownerMap(pending: [OwnedConstraint])
+  func ownerMap(pending: OwnedBatch)
     -> [ObjectIdentifier: ConstraintOwner]
   {
     var map: [ObjectIdentifier: ConstraintOwner] = [:]

@@ -53,7 +53,7 @@ extension LayoutEngine {
     slots[index].contentValue[axis] = value
     guard old != nil else {
       let built = contentConstraints(index, axis, value)
-      var size: [OwnedConstraint] = []
+      var size = OwnedBatch()
       if useAxis(index, axis, into: &size) {
         // `size >= 0` on an axis nothing used yet cannot conflict.
         try! addResolvingConflicts(size[0].constraint, owner: size[0].owner)

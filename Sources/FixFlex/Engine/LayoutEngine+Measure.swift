@@ -62,7 +62,7 @@ extension LayoutEngine {
         throw error
       }
     }
-    var additions: [OwnedConstraint] = []
+    var additions = OwnedBatch()
     for (node, natural) in zip(nodes, naturals) {
       let index = node.engineSlot
       measuredCount += (natural != nil ? 1 : 0) - (slots[index].hasMeasure ? 1 : 0)
@@ -80,10 +80,8 @@ extension LayoutEngine {
           slots[index].content[hug] = built.hugging
           slots[index].content[resist] = built.compression
           _ = useAxis(index, axis, into: &additions)
-          additions += [
-            (built.hugging, .content(slot: index, index: hug)),
-            (built.compression, .content(slot: index, index: resist)),
-          ]
+          additions.append(built.hugging, owner: .content(slot: index, index: hug))
+          additions.append(built.compression, owner: .content(slot: index, index: resist))
         } else {
           try updateContent(index, axis)
         }

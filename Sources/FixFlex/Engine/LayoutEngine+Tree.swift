@@ -122,12 +122,12 @@ extension LayoutEngine: LayoutTreeObserver {
         guard node.engine !== self || slots[node.engineSlot].frameConstraints.isEmpty,
           let parent = node.parent
         else { continue }
-        var own: [OwnedConstraint] = []
+        var own = OwnedBatch()
         let parentSlot = register(parent, into: &own)
         let index = register(node, into: &own)
         for axis in Axis.allCases { _ = useAxis(index, axis, into: &own) }
         // A node's own constraints cannot conflict: its frame constraints come next.
-        try! solver.add(own.map(\.constraint))
+        try! solver.add(own.constraints)
         let slot = slots[index]
         let origin = slots[parentSlot]
         let frame = node.frame

@@ -104,13 +104,13 @@ public final class LayoutEngine {
   /// Creates the engine of `root`'s tree and registers it as the tree's observer.
   init(root: LayoutNode) {
     self.root = root
-    var items: [OwnedConstraint] = []
+    var items = OwnedBatch()
     let slot = register(root, into: &items)
     let x = slots[slot].x
     let y = slots[slot].y
     originConstraints = [x == 0, y == 0]
     // A fresh solver with one node's own constraints cannot refuse them.
-    try! solver.add(items.map(\.constraint) + originConstraints)
+    try! solver.add(items.constraints + originConstraints)
     root.ownedEngine = self
     root.treeObservers.append(self)
   }
@@ -119,7 +119,7 @@ public final class LayoutEngine {
 
   /// Gives `node` variables and its own constraints (appended to `items`, which the
   /// caller adds), unless it has them already; returns its slot.
-  func register(_ node: LayoutNode, into items: inout [OwnedConstraint]) -> Int {
+  func register(_ node: LayoutNode, into items: inout OwnedBatch) -> Int {
     if node.engine === self { return node.engineSlot }
     let name = node.name
     let direction = resolvedDirection(of: node)
@@ -141,8 +141,12 @@ public final class LayoutEngine {
     if let parent = node.parent, parent.engine === self {
       slots[index].parentSlot = parent.engineSlot
     }
-    for child in node.children + node.guides where child.engine === self {
+    // Children and guides in turn: no array of both built for each node.
+    for child in node.children where child.engine === self {
       slots[child.engineSlot].parentSlot = index
+    }
+    for guide in node.guides where guide.engine === self {
+      slots[guide.engineSlot].parentSlot = index
     }
     if node.measure != nil {
       slots[index].hasMeasure = true
@@ -165,21 +169,19 @@ public final class LayoutEngine {
       slots[index].content[resist] = built.compression
       slots[index].contentValue[axis] = value
       _ = useAxis(index, axis, into: &items)
-      items += [
-        (built.hugging, .content(slot: index, index: hug)),
-        (built.compression, .content(slot: index, index: resist)),
-      ]
+      items.append(built.hugging, owner: .content(slot: index, index: hug))
+      items.append(built.compression, owner: .content(slot: index, index: resist))
     }
     return index
   }
 
   /// Makes sure the slot's size on `axis` has its `>= 0` constraint (appended to
   /// `items` when new); returns whether it was new.
-  func useAxis(_ index: Int, _ axis: Axis, into items: inout [OwnedConstraint]) -> Bool {
+  func useAxis(_ index: Int, _ axis: Axis, into items: inout OwnedBatch) -> Bool {
     guard slots[index].nonNegative[axis] == nil else { return false }
     let constraint = slots[index].size(axis) >= 0
     slots[index].nonNegative[axis] = constraint
-    items.append((constraint, .nonNegative(slot: index, axis: axis)))
+    items.append(constraint, owner: .nonNegative(slot: index, axis: axis))
     return true
   }
 
