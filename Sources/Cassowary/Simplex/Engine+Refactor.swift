@@ -38,9 +38,13 @@ extension Engine {
     // Exchanged steps leave retired ones behind that the dense passes still step
     // over, and new steps sparser than a fresh factorisation's only as long as the
     // rows they border stay few.
-    let retired = factor.retiredSteps > max(64, rowCapacity / 8)
+    let retired = factor.retiredSteps > Engine.retiredStepLimit(rows: rowCapacity)
     if stale || paidFor || ghosts || retired { refactor() }
   }
+
+  /// How many steps exchanges may retire (each adding a new one) before a
+  /// refactorisation: steps exceed rows by up to this many.
+  static func retiredStepLimit(rows: Int) -> Int { max(64, rows / 8) }
 
   /// Rebuilds the factors, values and reduced costs from the current basis; the
   /// values every time when `recomputingValues` (else every eighth time, outside a
@@ -147,7 +151,7 @@ extension Engine {
     // those that the last committed journal replaced.
     fresh.shareScratch(with: factor)
     fresh.reserve(rowCapacity)
-    fresh.reserveGrowth(steps: rowsToCome)
+    fresh.reserveGrowth(steps: rowsToCome + Engine.retiredStepLimit(rows: rowCapacity))
     if !journaling {
       fresh.adoptEtaStorage(from: factor)
     } else {

@@ -48,14 +48,16 @@ extension Engine {
   /// The eighth is for what follows a batch: a layout's first pass adds a row or
   /// two for the root's size right after activating a screen. Reserved exactly,
   /// the first of them would find every row-indexed array full, and each would
-  /// double, copying the whole screen's rows once more.
+  /// double, copying the whole screen's rows once more. The column pool gets
+  /// twice the batch's entries: a variable's list starts empty and moves to the
+  /// end of the pool each time it doubles, leaving its old room behind.
   func reserveRoom(for batch: BatchRoom) {
     func padded(_ count: Int) -> Int { count + count / 8 }
     reserveRoom(
       rows: padded(rhs.count + batch.rows), columns: padded(columnKind.count + batch.columns),
       variables: padded(externalColumns.count + batch.variables),
       rowPool: padded(rowEntries.poolCount + batch.entries),
-      columnPool: padded(columnEntries.poolCount + batch.entries))
+      columnPool: padded(columnEntries.poolCount + 2 * batch.entries))
   }
 
   /// Makes room for `rows` rows, `columns` columns (`variables` of them a
@@ -84,36 +86,51 @@ extension Engine {
     isSuspect.reserveRoom(rows)
     records.reserveRoom(rows)
     order.reserveRoom(rows)
-    factor.reserveRoom(rows: rows, entries: rowPool)
+    factor.reserveRoom(
+      rows: rows, steps: rows + Engine.retiredStepLimit(rows: rows), entries: rowPool)
     for vector in [rowScratch, positionScratch, alpha, rho] { vector.reserve(rows) }
     pivotRow.reserve(columns)
   }
 }
 
 extension Factor {
-  /// Makes room for `rows` steps and `entries` entries in each of the factors'
-  /// lists (capacity only, as
+  /// Makes room for `rows` row slots, `steps` steps and about `entries` entries in
+  /// each of the factors' lists (capacity only, as
   /// ``Engine/reserveRoom(rows:columns:variables:rowPool:columnPool:)``).
-  func reserveRoom(rows: Int, entries: Int) {
+  ///
+  /// Steps outnumber rows once exchanges retire some (up to
+  /// ``Engine/retiredStepLimit(rows:)`` before a refactorisation), and a list that
+  /// outgrows its room moves to the end of its pool with twice the room, so a pool
+  /// holds about twice its entries: reserved for rows and entries alone, the first
+  /// pivots after a screen's batch doubled every step-indexed array and pool of
+  /// the factors, copying megabytes into fresh pages.
+  func reserveRoom(rows: Int, steps: Int, entries: Int) {
     stepOfRow.reserveRoom(rows)
     stepOfPosition.reserveRoom(rows)
     reserveWork(rows)
-    stepRow.reserveRoom(rows)
-    stepPosition.reserveRoom(rows)
-    diagonal.reserveRoom(rows)
-    for lists in triangleLists { lists.reserve(lists: rows, entries: entries) }
+    stepRow.reserveRoom(steps)
+    stepPosition.reserveRoom(steps)
+    diagonal.reserveRoom(steps)
+    lRows.reserve(lists: rows, entries: 2 * entries)
+    for lists in [lColumns, uRows, uColumns] { lists.reserve(lists: steps, entries: 2 * entries) }
   }
 
   /// Makes room for `steps` more steps, their lists' entries estimated at the
-  /// factors' present density (capacity only): what a refactorisation in the
-  /// middle of a batch gives the new factors for the batch's remaining rows, whose
-  /// packed lists the first of them would otherwise copy whole.
+  /// factors' present density, twice over for the lists' moves (capacity only):
+  /// what a refactorisation gives the new factors for a batch's remaining rows and
+  /// for the steps that exchanges add before the next one, all of which would
+  /// otherwise start by copying the packed lists whole.
   func reserveGrowth(steps: Int) {
     guard steps > 0 else { return }
     let total = stepCount + steps
+    stepRow.reserveRoom(total)
+    stepPosition.reserveRoom(total)
+    diagonal.reserveRoom(total)
     for lists in triangleLists {
       let perStep = Double(lists.poolCount) / Double(max(stepCount, 1))
-      lists.reserve(lists: total, entries: lists.poolCount + Int(perStep * Double(steps)) + steps)
+      let growth = Int(perStep * Double(steps)) + steps
+      // `L` by row grows with the rows, the others with the steps.
+      lists.reserve(lists: lists.listCount + steps, entries: lists.poolCount + 2 * growth)
     }
   }
 
