@@ -6,7 +6,9 @@
 /// ``Solver/updateVariables()`` writes that solver's value into ``value``.
 ///
 /// `Sendable` so that errors can carry it; like the solver, a variable is used from
-/// one thread at a time.
+/// one thread at a time, and so are all the solvers that share it: adding it,
+/// solving, and freeing a solver (which clears the record of the variable's column
+/// that the solver keeps in the variable itself) all count as using it.
 public final class Variable: @unchecked Sendable {
   /// The name used in descriptions, errors and `.cass` dumps.
   public let name: String

@@ -189,4 +189,36 @@ import Testing
     #expect(newer.isBroken && !older.isBroken)
     #expect(a.frame.width == 100 && b.frame.width == 50)
   }
+
+  /// A layout pass that strict mode stops part-way through the re-measured nodes
+  /// (one node's new intrinsic width cannot hold) must leave every one of them
+  /// pending, and no content constraint in a slot that the solver lacks: once the
+  /// content can hold, the next pass applies them all.
+  @Test func aRefusedContentChangeLeavesEveryNodePending() throws {
+    let (root, nodes) = try makeTree("label", "icon")
+    let (label, icon) = (nodes[0], nodes[1])
+    root.layoutEngine.isStrict = true
+    var labelWidth = 50.0
+    label.measure = { _ in Measurement(size: Size(width: labelWidth, height: 20)) }
+    try label.setContentCompressionResistancePriority(.required, for: .horizontal)
+    try LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      label.topAnchor.constraint(equalTo: root.topAnchor),
+      label.widthAnchor.constraint(lessThanOrEqualToConstant: 100),
+      icon.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      icon.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+    ])
+    try root.layout(in: Size(width: 300, height: 300))
+    expectFrame(label, 0, 0, 50, 20)
+    // The icon gets content first; then the label grows past its required maximum.
+    icon.measure = { _ in Measurement(size: Size(width: 30, height: 10)) }
+    labelWidth = 150
+    label.invalidateIntrinsicContentSize()
+    #expect(throws: LayoutError.self) { try root.layoutIfNeeded() }
+    labelWidth = 80
+    label.invalidateIntrinsicContentSize()
+    try root.layoutIfNeeded()
+    expectFrame(label, 0, 0, 80, 20)
+    expectFrame(icon, 0, 30, 30, 10)
+  }
 }

@@ -88,7 +88,8 @@ public final class LayoutConstraint: @unchecked Sendable {
   /// The part of the solver constraint's constant that comes from the attributes
   /// (baseline offsets); the whole constant is this minus ``constant``.
   @exclusivity(unchecked) var attributeConstant = 0.0
-  /// The engine's activation counter when this was activated (replay order).
+  /// The engine's activation counter when this was activated (replay order); 0
+  /// while inactive.
   @exclusivity(unchecked) var activationOrder = 0
   /// Set while a batch activation collects it, so that duplicates are skipped.
   @exclusivity(unchecked) var isCollected = false

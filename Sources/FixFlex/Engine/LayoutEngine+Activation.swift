@@ -190,6 +190,9 @@ extension LayoutEngine {
     constraint.engine = nil
     constraint.solverConstraint = nil
     constraint.isBroken = false
+    // Inactive constraints carry no activation order: a refused batch leaves its
+    // constraints as they were.
+    constraint.activationOrder = 0
   }
 
   // MARK: Changes to active constraints

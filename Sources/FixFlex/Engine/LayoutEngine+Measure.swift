@@ -63,6 +63,13 @@ extension LayoutEngine {
       }
     }
     var additions = OwnedBatch()
+    // Any refusal below leaves every node pending (applying a node again is
+    // idempotent) and no new content constraint in a slot without the solver.
+    func refuse(_ error: LayoutError) -> LayoutError {
+      forgetContent(additions)
+      pendingContent = nodes
+      return error
+    }
     for (node, natural) in zip(nodes, naturals) {
       let index = node.engineSlot
       measuredCount += (natural != nil ? 1 : 0) - (slots[index].hasMeasure ? 1 : 0)
@@ -83,30 +90,36 @@ extension LayoutEngine {
           additions.append(built.hugging, owner: .content(slot: index, index: hug))
           additions.append(built.compression, owner: .content(slot: index, index: resist))
         } else {
-          try updateContent(index, axis)
+          // Strict mode may refuse a changed constant (a required hugging or
+          // compression resistance): the nodes before keep theirs, which hold.
+          do { try updateContent(index, axis) } catch { throw refuse(error) }
         }
       }
-      try retranslateBaselines(of: index)
+      do { try retranslateBaselines(of: index) } catch { throw refuse(error) }
     }
     do {
       try addAllResolvingConflicts(additions)
     } catch {
       // Strict mode refused the batch: forget it and measure again next time.
-      for (_, owner) in additions {
-        switch owner {
-        case .content(let slot, let position):
-          slots[slot].content[position] = nil
-          slots[slot].contentValue[position < 2 ? .horizontal : .vertical] = nil
-        case .nonNegative(let slot, let axis):
-          slots[slot].nonNegative[axis] = nil
-        default:
-          break
-        }
-      }
-      pendingContent = nodes
-      throw error
+      throw refuse(error)
     }
     if !additions.isEmpty { needsLayout = true }
+  }
+
+  /// Takes back the new content and `>= 0` constraints of a batch that did not
+  /// reach the solver, from their slots.
+  private func forgetContent(_ additions: OwnedBatch) {
+    for (_, owner) in additions {
+      switch owner {
+      case .content(let slot, let position):
+        slots[slot].content[position] = nil
+        slots[slot].contentValue[position < 2 ? .horizontal : .vertical] = nil
+      case .nonNegative(let slot, let axis):
+        slots[slot].nonNegative[axis] = nil
+      default:
+        break
+      }
+    }
   }
 
   /// Runs the height-for-width passes after a solve, reading the solved widths from
