@@ -17,6 +17,14 @@ public final class Constraint: @unchecked Sendable {
   /// An optional name for diagnostics and `.cass` dumps.
   public var identifier: String?
 
+  /// The engine that first recorded this constraint as active, and where: that
+  /// engine's note of its record, so that adding, finding and removing it need no
+  /// hash table (``ConstraintRecords``; an engine checks the record is this
+  /// constraint's before trusting the note, and other engines keep theirs in a
+  /// table). Cleared when that engine drops the record or is freed.
+  @exclusivity(unchecked) var cachedEngine: ObjectIdentifier?
+  @exclusivity(unchecked) var cachedRecord: Int32 = -1
+
   /// Creates `expression OP 0` at `priority`.
   public init(
     _ expression: Expression, _ relation: RelationalOperator,

@@ -27,7 +27,7 @@ import Testing
     try solver.add(x == 5)
     try solver.add(floor)
     let engine = solver.engine
-    let slack = engine.rowMarker[Int(engine.records[ObjectIdentifier(lower)]!.row)]
+    let slack = engine.rowMarker[Int(engine.records[lower]!.row)]
     let position = engine.positionOf[Int(slack)]
     #expect(position >= 0, "the slack of x ≥ 0 should be basic")
     #expect(engine.x[Int(position)] == 5)

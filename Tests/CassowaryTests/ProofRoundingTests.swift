@@ -22,7 +22,7 @@ import Testing
     try solver.add(closing)
     try solver.add(Constraint(b - 100, .equal, priority: .weak))
     let engine = solver.engine
-    let row = try #require(engine.records[ObjectIdentifier(tight)]?.row)
+    let row = try #require(engine.records[tight]?.row)
     let slack = engine.rowMarker[Int(row)]
     let position = engine.positionOf[Int(slack)]
     try #require(position >= 0, "the slack is basic (at 0)")
@@ -35,7 +35,7 @@ import Testing
 
     // A real violation: the last row's right-hand side moved by 5 (the slack is
     // then 2·5 = 10 short, whatever the values say).
-    let last = try #require(engine.records[ObjectIdentifier(closing)]?.row)
+    let last = try #require(engine.records[closing]?.row)
     engine.rhs[Int(last)] -= 5
     engine.x[Int(position)] = -10
     engine.solveRow(position)

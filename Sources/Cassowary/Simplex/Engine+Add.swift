@@ -19,7 +19,7 @@ extension Engine {
     var room = BatchRoom()
     for constraint in batch {
       let key = ObjectIdentifier(constraint)
-      if records[key] != nil || (hasRepeat && !seen.insert(key).inserted) {
+      if records[constraint] != nil || (hasRepeat && !seen.insert(key).inserted) {
         throw .duplicateConstraint(constraint)
       }
       let priority = constraint.priority.value
@@ -139,12 +139,12 @@ extension Engine {
       throw .unsatisfiable(constraint, conflicts: conflicts(failing: failing, excluding: row))
     }
 
-    let key = ObjectIdentifier(constraint)
     let inOrder = variable == nil
-    records[key] = ActiveConstraint(
-      constraint: constraint, row: row, sign: sign, position: inOrder ? order.count : -1)
+    records.insert(
+      ActiveConstraint(
+        constraint: constraint, row: row, sign: sign, position: inOrder ? order.count : -1))
     if inOrder { order.append(constraint) }
-    note(.record(key, appendedToOrder: inOrder))
+    note(.record(ObjectIdentifier(constraint), appendedToOrder: inOrder))
   }
 
   /// The basic column chosen for a new row, with the new step and its value.

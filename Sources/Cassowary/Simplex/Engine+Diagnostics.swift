@@ -11,7 +11,7 @@ extension Engine {
     var result: [(constraint: Constraint, violation: Double)] = []
     for constraint in order {
       guard let constraint, !constraint.priority.isRequired,
-        let record = records[ObjectIdentifier(constraint)]
+        let record = records[constraint]
       else { continue }
       let marker = rowMarker[Int(record.row)]
       let other = rowOther[Int(record.row)]

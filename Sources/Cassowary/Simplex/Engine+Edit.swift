@@ -30,7 +30,7 @@ extension Engine {
     guard let edit = edits.removeValue(forKey: key) else { throw .unknownEditVariable(variable) }
     refactorIfNeeded()
     editOrder[edit.position] = nil
-    if let record = records.removeValue(forKey: ObjectIdentifier(edit.constraint)) {
+    if let record = records.remove(edit.constraint) {
       removeRow(record.row)
     }
   }
@@ -56,7 +56,7 @@ extension Engine {
       throw .invalidNumber("suggested value \(value) for \(variable.name)")
     }
     refactorIfNeeded()
-    guard let record = records[ObjectIdentifier(edit.constraint)] else { return }
+    guard let record = records[edit.constraint] else { return }
     // The edit row reads `variable − e⁺ + e⁻ = suggestion`.
     moveRightHandSide(of: record.row, by: value - rhs[Int(record.row)], keepingColumn: true)
     let failing = reoptimize()
@@ -70,7 +70,7 @@ extension Engine {
 
   /// Changes the constant of an active constraint.
   func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-    guard let record = records[ObjectIdentifier(constraint)], record.position >= 0 else {
+    guard let record = records[constraint], record.position >= 0 else {
       throw .unknownConstraint(constraint)
     }
     guard constant.isFinite else { throw .invalidNumber("constant \(constant) for \(constraint)") }
@@ -99,7 +99,8 @@ extension Engine {
     var required: [Constraint] = []
     for (constraint, constant) in changes {
       let key = ObjectIdentifier(constraint)
-      guard let record = records[key], record.position >= 0, seen.insert(key).inserted else {
+      guard let record = records[constraint], record.position >= 0, seen.insert(key).inserted
+      else {
         throw .unknownConstraint(constraint)
       }
       guard constant.isFinite else {
@@ -131,14 +132,14 @@ extension Engine {
       var named = required[0]
       var weight = 0.0
       for constraint in required {
-        let row = records[ObjectIdentifier(constraint)]!.row
+        let row = records[constraint]!.row
         if abs(rho.values[Int(row)]) > weight {
           weight = abs(rho.values[Int(row)])
           named = constraint
         }
       }
       let conflicts = conflicts(
-        failing: failing, excluding: records[ObjectIdentifier(named)]!.row)
+        failing: failing, excluding: records[named]!.row)
       rollBack()
       throw .unsatisfiable(named, conflicts: conflicts)
     }

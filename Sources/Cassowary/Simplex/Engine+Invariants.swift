@@ -42,6 +42,12 @@ extension Engine {
     if variableColumns.count != tabled {
       problems.append("variableColumns holds \(variableColumns.count) keys, \(tabled) of them live")
     }
+    problems += records.violations()
+    for record in records.values where record.position >= 0 {
+      if record.position >= order.count || order[record.position] !== record.constraint {
+        problems.append("\(record.constraint) is not at \(record.position) in the order")
+      }
+    }
     var basicCount = 0
     for position in 0..<rowCapacity {
       let basic = head[position]

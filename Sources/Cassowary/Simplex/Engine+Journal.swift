@@ -283,7 +283,9 @@ extension Engine {
         reduced.removeLast()
         levelOrder.removeAll { $0 == level }
       case .record(let key, let appended):
-        records[key] = nil
+        // Records are only stored while a journal is open: this one is the last.
+        let removed = records.removeLast()
+        assert(ObjectIdentifier(removed.constraint) == key)
         if appended { order.removeLast() }
       case .refactored:
         let snapshot = journalSnapshots.removeLast()

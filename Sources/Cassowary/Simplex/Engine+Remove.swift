@@ -10,14 +10,14 @@ extension Engine {
     var seen = Set<ObjectIdentifier>()
     for constraint in batch {
       let key = ObjectIdentifier(constraint)
-      guard let record = records[key], record.position >= 0, seen.insert(key).inserted else {
+      guard let record = records[constraint], record.position >= 0, seen.insert(key).inserted
+      else {
         throw .unknownConstraint(constraint)
       }
     }
     refactorIfNeeded()
     for constraint in batch {
-      let key = ObjectIdentifier(constraint)
-      guard let record = records.removeValue(forKey: key) else { continue }
+      guard let record = records.remove(constraint) else { continue }
       order[record.position] = nil
       removeRow(record.row)
     }
@@ -31,8 +31,7 @@ extension Engine {
     guard holes > 32, holes * 2 > order.count else { return }
     order = order.filter { $0 != nil }
     for (index, constraint) in order.enumerated() {
-      let key = ObjectIdentifier(constraint!)
-      records[key]?.position = index
+      records.setPosition(index, of: constraint!)
     }
   }
 
@@ -120,7 +119,7 @@ extension Engine {
 extension Engine {
   /// Whether the constraint is active (added and not removed).
   func contains(_ constraint: Constraint) -> Bool {
-    guard let record = records[ObjectIdentifier(constraint)] else { return false }
+    guard let record = records[constraint] else { return false }
     return record.position >= 0
   }
 

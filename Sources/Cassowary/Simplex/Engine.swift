@@ -150,7 +150,7 @@ final class Engine {
 
   // MARK: Constraints
 
-  @exclusivity(unchecked) var records = IdentityTable<ActiveConstraint>()
+  @exclusivity(unchecked) var records = ConstraintRecords()
   /// Active constraints in the order they were added (`nil` where removed).
   @exclusivity(unchecked) var order: [Constraint?] = []
   @exclusivity(unchecked) var edits = IdentityTable<ActiveEdit>()
@@ -233,12 +233,15 @@ final class Engine {
   var rowCapacity: Int { rhs.count }
 
   init() {
+    records.owner = ObjectIdentifier(self)
     reserveInitialRoom()
   }
 
-  /// Clears the records of columns its variables keep (``column(for:)``), so that
-  /// an engine made later can take them over.
+  /// Clears the records of columns its variables keep (``column(for:)``), and the
+  /// notes of records its constraints keep (``ConstraintRecords``), so that an
+  /// engine made later can take them over.
   deinit {
+    records.clearNotes()
     for column in externalColumns {
       if let variable = columnVariable[Int(column)], recordsOwnColumn(variable) {
         variable.cachedSolver = nil
