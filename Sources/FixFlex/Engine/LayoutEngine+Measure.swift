@@ -19,17 +19,15 @@ extension LayoutEngine {
     }
     let node = slots[index].node!
     let result = node.measure!(proposal)
-    let numbers =
-      [result.size.width, result.size.height]
-      + [result.firstBaseline, result.lastBaseline].compactMap { $0 }
-    let offered = key.isFinite ? "width \(formatted(key))" : "no width"
-    guard numbers.allSatisfy(\.isFinite) else {
-      throw .invalidNumber(
-        "the measure function of '\(node.name)' answered \(result.size) for \(offered)")
-    }
-    guard result.size.width >= 0, result.size.height >= 0 else {
-      throw .negativeSize(
-        "the measure function of '\(node.name)' answered \(result.size) for \(offered)")
+    // Checked without building arrays or the message: every label of a screen is
+    // measured at least once a layout.
+    let finite =
+      result.size.width.isFinite && result.size.height.isFinite
+      && (result.firstBaseline?.isFinite ?? true) && (result.lastBaseline?.isFinite ?? true)
+    guard finite, result.size.width >= 0, result.size.height >= 0 else {
+      let offered = key.isFinite ? "width \(formatted(key))" : "no width"
+      let answer = "the measure function of '\(node.name)' answered \(result.size) for \(offered)"
+      throw finite ? .negativeSize(answer) : .invalidNumber(answer)
     }
     if slots[index].measureCache.count >= 4 { slots[index].measureCache.removeFirst() }
     slots[index].measureCache.append((key, result))
