@@ -37,9 +37,13 @@ extension LayoutEngine {
     _ index: Int, _ attribute: LayoutAttribute, _ coefficient: Double, _ mirrored: Bool,
     _ terms: inout [Term], _ offset: inout Double
   ) {
-    let (x, y, width, height) = (
-      slots[index].x, slots[index].y, slots[index].width, slots[index].height
-    )
+    // Each variable read where a term takes it: reading all four first retained and
+    // released the ones the attribute does not use (eight atomic operations a call,
+    // two calls a constraint).
+    var x: Variable { slots[index].x }
+    var y: Variable { slots[index].y }
+    var width: Variable { slots[index].width }
+    var height: Variable { slots[index].height }
     switch attribute {
     case .left:
       terms.append(Term(x, coefficient))
