@@ -123,18 +123,21 @@ public final class LayoutEngine {
     if node.engine === self { return node.engineSlot }
     let name = node.name
     let direction = resolvedDirection(of: node)
-    let width = Variable(name + ".width")
-    let height = Variable(name + ".height")
-    let slot = NodeSlot(
-      handle: .passUnretained(node), x: Variable(name + ".x"), y: Variable(name + ".y"),
-      width: width, height: height, direction: direction)
+    // Built where it is stored: a slot bound to a local first was copied into the
+    // array (a retain of each of its references) and the local then destroyed.
+    func newSlot() -> NodeSlot {
+      NodeSlot(
+        handle: .passUnretained(node), x: Variable(name + ".x"), y: Variable(name + ".y"),
+        width: Variable(name + ".width"), height: Variable(name + ".height"),
+        direction: direction)
+    }
     let index: Int
     if let free = freeSlots.popLast() {
       index = free
-      slots[index] = slot
+      slots[index] = newSlot()
     } else {
       index = slots.count
-      slots.append(slot)
+      slots.append(newSlot())
     }
     node.engine = self
     node.engineSlot = index
