@@ -84,6 +84,8 @@ extension Engine {
     head.reserveRoom(rows)
     x.reserveRoom(rows)
     isSuspect.reserveRoom(rows)
+    dualWeights.reserveRoom(rows)
+    infeasibleAtChoice.reserveRoom(rows)
     records.reserveRoom(rows)
     order.reserveRoom(rows)
     factor.reserveRoom(

@@ -221,6 +221,9 @@ final class Engine {
   /// installed (``shiftedChoice(column:beta:row:basicEntries:residual:minimumPivot:)``).
   @exclusivity(unchecked) var shiftEntriesScratch: [(row: Int32, value: Double)] = []
   @exclusivity(unchecked) var shiftScratch: [(position: Int32, value: Double)] = []
+  /// By column: entered by the block exchange in progress (all false between calls;
+  /// ``exchangeBlock(reach:)``).
+  @exclusivity(unchecked) var blockEntered: [Bool] = []
   /// The storage of the primal simplex's candidate heap, between calls.
   @exclusivity(unchecked) var candidateHeapScratch: [Int32] = []
 
