@@ -42,7 +42,8 @@ public final class Constraint: @unchecked Sendable {
   }
 
   /// The constant of ``expression``; change it on an active constraint with
-  /// ``Solver/setConstant(_:of:)``.
+  /// ``Solver/setConstant(_:of:)``. A constraint in several solvers holds the
+  /// constant set last in any of them; each solver keeps its own.
   public var constant: Double { expression.constant }
 
   /// Replaces the constant; the solver calls this after updating its basis.

@@ -100,4 +100,27 @@ import Testing
     #expect(stale.cachedEngine == ObjectIdentifier(next.engine) && stale.cachedRecord == 1)
     #expect(next.engine.invariantViolations().isEmpty)
   }
+
+  /// A constraint's constant is the last one set in any solver; each solver moves
+  /// its own row from where that solver left it, so that a change in one does not
+  /// skew the next change in another.
+  @Test func eachSolverMovesItsOwnConstant() throws {
+    let first = Solver()
+    let second = Solver()
+    let x = Variable("x")
+    let pin = x == 10
+    try first.add(pin)
+    try second.add(pin)
+    try second.setConstant(-12, of: pin)
+    #expect(second.value(of: x) == 12 && first.value(of: x) == 10)
+    // From 10 to 15 in the first solver (not from the 12 the constraint last held).
+    try first.setConstant(-15, of: pin)
+    #expect(first.value(of: x) == 15 && second.value(of: x) == 12)
+    try second.setConstants([(pin, -20)])
+    #expect(second.value(of: x) == 20 && first.value(of: x) == 15)
+    #expect(pin.constant == -20)
+    // Setting the constant a solver already has moves nothing there.
+    try first.setConstant(-15, of: pin)
+    #expect(first.value(of: x) == 15)
+  }
 }

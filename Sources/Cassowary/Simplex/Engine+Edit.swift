@@ -74,7 +74,7 @@ extension Engine {
       throw .unknownConstraint(constraint)
     }
     guard constant.isFinite else { throw .invalidNumber("constant \(constant) for \(constraint)") }
-    let delta = -record.sign * (constant - constraint.constant)
+    let delta = rowShift(to: constant, of: record)
     guard delta != 0 else { return }
     refactorIfNeeded()
     let required = constraint.priority.isRequired
@@ -87,6 +87,14 @@ extension Engine {
     }
     if required { commitJournal() }
     constraint.setConstant(constant)
+  }
+
+  /// How far a constraint's row moves for `constant`: from this engine's own
+  /// right-hand side (`−sign · constant`), not from the constraint's ``Constraint/constant``,
+  /// which another solver sharing the constraint may have changed since.
+  @inline(__always)
+  func rowShift(to constant: Double, of record: ActiveConstraint) -> Double {
+    -record.sign * constant - rhs[Int(record.row)]
   }
 
   /// Changes the constants of several active constraints with one solve and one
@@ -106,7 +114,7 @@ extension Engine {
       guard constant.isFinite else {
         throw .invalidNumber("constant \(constant) for \(constraint)")
       }
-      let delta = -record.sign * (constant - constraint.constant)
+      let delta = rowShift(to: constant, of: record)
       if delta == 0 { continue }
       moves.append((record.row, delta))
       if constraint.priority.isRequired { required.append(constraint) }
