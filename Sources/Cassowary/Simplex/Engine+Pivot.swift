@@ -20,6 +20,10 @@ enum Tolerance {
   static let acceptablePivot = 1e-7
   /// Entries of a solved column or row smaller than this are not pivots.
   static let pivot = 1e-9
+  /// A primal pivot that would raise the objective of a level above the one that
+  /// priced its column in by more than this (a reduced cost taken as zero, times
+  /// the step) is not taken (``Engine/raisesHigherLevel(_:direction:step:)``).
+  static let objective = 1e-7
   /// A block exchange (``Engine/exchangeBlock(reach:)``) takes only pivots this
   /// large: no solved column confirms them before the basis is refactorised.
   static let blockPivot = 1e-6
@@ -437,35 +441,7 @@ extension Engine {
           continue
         }
       }
-      var leavingPosition: Int32 = -1
-      var leavingColumn: Int32 = -1
-      var best = Double.infinity
-      var largest = 1.0
-      for i in alpha.indices {
-        let a = alpha.values[Int(i)]
-        largest = max(largest, abs(a))
-        if abs(a) <= Tolerance.pivot { continue }
-        let basic = head[Int(i)]
-        if basic < 0 || !columnAlive[Int(basic)] { continue }
-        let basicKind = columnKind[Int(basic)]
-        if basicKind == .external { continue }
-        let rate = direction * a
-        let theta: Double
-        if basicKind == .dummy {
-          theta = 0
-        } else if rate > Tolerance.pivot {
-          theta = max(x[Int(i)], 0) / rate
-        } else {
-          continue
-        }
-        if theta < best - 1e-12 * (1 + best)
-          || (theta <= best + 1e-12 * (1 + best) && basic > leavingColumn)
-        {
-          best = min(theta, best)
-          leavingPosition = i
-          leavingColumn = basic
-        }
-      }
+      let (leavingPosition, best, largest) = primalRatioTest(direction: direction)
       guard leavingPosition >= 0 else {
         // No restricted basic blocks: along this ray every error column grows or
         // stays, so no level's objective (a sum of non-negative errors) can fall —
@@ -508,6 +484,26 @@ extension Engine {
         statistics.rejectedPivots += 1
         continue
       }
+      if raisesHigherLevel(entering, direction: direction, step: best) {
+        // Pricing takes a reduced cost within `Tolerance.dual` of zero as zero, but
+        // times a long step it can still move a level's objective by a real amount:
+        // a fuzzed script (coefficients from 0.001 to 1 000) entered a slack on a
+        // pivot of 0.001, a step of 90 148, whose cost of 6.7e-10 at a strong level
+        // raised that level by 6e-5 to lower a weaker one; the pivot back lowered
+        // the strong level again, and the two alternated for ever. Strictly
+        // lexicographic, such a pivot goes uphill: after fresh costs (a refresh, as
+        // above) the column waits until its costs change.
+        if refreshes < 2 && !factor.isFresh {
+          refreshes += 1
+          statistics.primalRefreshes += 1
+          refreshBasis()
+          if repairPending { return }
+          pushAttractiveCandidates(into: &heap)
+          continue
+        }
+        statistics.rejectedPivots += 1
+        continue
+      }
       solveRow(leavingPosition)
       statistics.primalPivots += 1
       pivots += 1
@@ -519,6 +515,56 @@ extension Engine {
       if repairPending { return }
       pushAttractiveCandidates(into: &heap)
     }
+  }
+
+  /// The primal ratio test on the solved column in ``alpha`` moving in `direction`:
+  /// the position of the first restricted basic to reach its bound (ties to the
+  /// largest column, Bland's rule), or -1 when none blocks; the step there; and the
+  /// column's largest entry (at least 1).
+  func primalRatioTest(direction: Double) -> (position: Int32, step: Double, largest: Double) {
+    var leavingPosition: Int32 = -1
+    var leavingColumn: Int32 = -1
+    var best = Double.infinity
+    var largest = 1.0
+    for i in alpha.indices {
+      let a = alpha.values[Int(i)]
+      largest = max(largest, abs(a))
+      if abs(a) <= Tolerance.pivot { continue }
+      let basic = head[Int(i)]
+      if basic < 0 || !columnAlive[Int(basic)] { continue }
+      let basicKind = columnKind[Int(basic)]
+      if basicKind == .external { continue }
+      let rate = direction * a
+      let theta: Double
+      if basicKind == .dummy {
+        theta = 0
+      } else if rate > Tolerance.pivot {
+        theta = max(x[Int(i)], 0) / rate
+      } else {
+        continue
+      }
+      if theta < best - 1e-12 * (1 + best)
+        || (theta <= best + 1e-12 * (1 + best) && basic > leavingColumn)
+      {
+        best = min(theta, best)
+        leavingPosition = i
+        leavingColumn = basic
+      }
+    }
+    return (leavingPosition, best, largest)
+  }
+
+  /// Whether moving `column` by `step` in `direction` raises the objective of a
+  /// level above its deciding one (where its reduced cost counts as zero) by more
+  /// than ``Tolerance/objective``.
+  func raisesHigherLevel(_ column: Int32, direction: Double, step: Double) -> Bool {
+    guard step > 0 else { return false }
+    for level in levelOrder {
+      let cost = reduced[Int(level)][Int(column)]
+      if abs(cost) > Tolerance.dual { return false }
+      if cost * direction * step > Tolerance.objective { return true }
+    }
+    return false
   }
 
   /// Whether a column's reduced costs, as they are now, improve the objective in
