@@ -25,6 +25,12 @@ enum Tolerance {
   /// (``Engine/isGenuinePivot(_:at:)``), down to this times the largest: below it,
   /// the new basis would be too badly conditioned to trust.
   static let genuinePivot = 1e-12
+  /// Nor on such an entry when the step times the column's largest entry (the
+  /// most a basic value moves) exceeds this: a fuzzed script's real pivot of
+  /// 7.5e-6, in a column whose largest entry was 3.3e4, stepped 6.5e9, and the
+  /// values it left near 1e9 swamped a higher level's in rounding (it broke a
+  /// constraint at level 2.5 by 2 175).
+  static let largestMove = 1e12
   /// A primal pivot that would raise the objective of a level above the one that
   /// priced its column in by more than this (a reduced cost taken as zero, times
   /// the step) is not taken (``Engine/raisesHigherLevel(_:direction:step:)``).
@@ -487,6 +493,7 @@ extension Engine {
           continue
         }
         if abs(alpha.values[Int(leavingPosition)]) < Tolerance.genuinePivot * largest
+          || best * largest > Tolerance.largestMove
           || !isGenuinePivot(entering, at: leavingPosition)
         {
           statistics.rejectedPivots += 1
