@@ -492,7 +492,8 @@ extension Engine {
           pushAttractiveCandidates(into: &heap)
           continue
         }
-        if abs(alpha.values[Int(leavingPosition)]) < Tolerance.genuinePivot * largest
+        if best <= Tolerance.primal
+          || abs(alpha.values[Int(leavingPosition)]) < Tolerance.genuinePivot * largest
           || best * largest > Tolerance.largestMove
           || !isGenuinePivot(entering, at: leavingPosition)
         {
@@ -524,8 +525,17 @@ extension Engine {
       statistics.primalPivots += 1
       pivots += 1
       degenerate = best <= Tolerance.primal ? degenerate + 1 : 0
+      let small = abs(alpha.values[Int(leavingPosition)]) < Tolerance.acceptablePivot * largest
       pivot(entering: entering, at: leavingPosition, value: direction * best)
-      refactorIfNeeded()
+      if small {
+        // The kept reduced costs move by the pivot row over the pivot: over a small
+        // one, their rounding grows with the ratio (a fuzzed script's costs were off
+        // by 4e-3 after one), so they, the factors and the values are recomputed.
+        statistics.primalRefreshes += 1
+        refreshBasis()
+      } else {
+        refactorIfNeeded()
+      }
       // A repaired basis (Engine+Repair.swift) may be infeasible: the caller runs
       // the dual simplex first (``settleRepairs()``).
       if repairPending { return }
