@@ -22,7 +22,7 @@ enum Tolerance {
   static let pivot = 1e-9
   /// Below ``acceptablePivot`` times its column's largest entry, the primal simplex
   /// still pivots on an entry a recomputation shows to be real
-  /// (``Engine/isGenuinePivot(_:at:)``), down to this times the largest: below it,
+  /// (``Engine/takesSmallPivot(_:at:step:largest:)``), down to this times the largest: below it,
   /// the new basis would be too badly conditioned to trust.
   static let genuinePivot = 1e-12
   /// Nor on such an entry when the step times the column's largest entry (the
@@ -147,12 +147,17 @@ extension Engine {
   /// Row `position` of `B⁻¹` (into ``rho``) and of `B⁻¹·A` over the non-basic
   /// columns that can enter (into ``pivotRow``).
   func solveRow(_ position: Int32) {
-    rho.clear()
+    solveInverseRow(position)
     pivotRow.clear()
+    accumulateRows(rho, into: &pivotRow)
+  }
+
+  /// Row `position` of `B⁻¹`, into ``rho``.
+  func solveInverseRow(_ position: Int32) {
+    rho.clear()
     positionScratch.clear()
     positionScratch.add(position, 1)
     factor.btran(&positionScratch, into: &rho)
-    accumulateRows(rho, into: &pivotRow)
   }
 
   /// `Σᵢ weightᵢ · rowᵢ` over the non-basic, living, non-dummy columns.
@@ -473,17 +478,28 @@ extension Engine {
         }
         continue
       }
-      if abs(alpha.values[Int(leavingPosition)]) < Tolerance.acceptablePivot * largest {
-        // The blocking entry is rounding next to the column's scale, and so, as a
-        // rule, is the reduced cost that priced the column in (a fresh build's
-        // first pivot entered on a cost of −1.3e-9 and a pivot of 1.3e-9 in a
-        // column whose largest entry was 1, and every later solve blew up by 1e13).
-        // Rounding that etas left is cleared by fresh factors, values and reduced
-        // costs, and the candidates are priced again: a fuzzed script stopped here
-        // with an attractive cost of −1 at one level, blocked by an entry of 1.0e-9
-        // that fresh factors made exactly 0, and left a constraint of that level
-        // broken by 26 (`PrimalRefreshTests`). On fresh factors, or after two
-        // refreshes in one call, the column waits until its costs change again.
+      // Two pivots wait for fresh factors, values and costs, and then, if they are
+      // still what they seem, are not taken (the column waits until its costs
+      // change again):
+      // - A blocking entry small next to its column's largest is, as a rule,
+      //   rounding, and so is the reduced cost that priced the column in (a fresh
+      //   build's first pivot entered on a cost of −1.3e-9 and a pivot of 1.3e-9 in a
+      //   column whose largest entry was 1, and every later solve blew up by 1e13).
+      //   Fresh factors clear the rounding etas left: a fuzzed script stopped here
+      //   with an attractive cost of −1 at one level, blocked by an entry of 1.0e-9
+      //   that fresh factors made exactly 0, and left a constraint of that level
+      //   broken by 26 (`PrimalRefreshTests`). A small entry that is real is taken
+      //   (``takesSmallPivot(_:at:step:largest:)``).
+      // - Pricing takes a reduced cost within `Tolerance.dual` of zero as zero, but
+      //   times a long step it can still move a level's objective by a real amount:
+      //   a fuzzed script (coefficients from 0.001 to 1 000) entered a slack on a
+      //   pivot of 0.001, a step of 90 148, whose cost of 6.7e-10 at a strong level
+      //   raised that level by 6e-5 to lower a weaker one; the pivot back lowered
+      //   the strong level again, and the two alternated for ever. Strictly
+      //   lexicographic, such a pivot goes uphill.
+      let small = abs(alpha.values[Int(leavingPosition)]) < Tolerance.acceptablePivot * largest
+      let uphill = raisesHigherLevel(entering, direction: direction, step: best)
+      if small || uphill {
         if refreshes < 2 && !factor.isFresh {
           refreshes += 1
           statistics.primalRefreshes += 1
@@ -492,40 +508,17 @@ extension Engine {
           pushAttractiveCandidates(into: &heap)
           continue
         }
-        if best <= Tolerance.primal
-          || abs(alpha.values[Int(leavingPosition)]) < Tolerance.genuinePivot * largest
-          || best * largest > Tolerance.largestMove
-          || !isGenuinePivot(entering, at: leavingPosition)
+        if uphill
+          || !takesSmallPivot(entering, at: leavingPosition, step: best, largest: largest)
         {
           statistics.rejectedPivots += 1
           continue
         }
       }
-      if raisesHigherLevel(entering, direction: direction, step: best) {
-        // Pricing takes a reduced cost within `Tolerance.dual` of zero as zero, but
-        // times a long step it can still move a level's objective by a real amount:
-        // a fuzzed script (coefficients from 0.001 to 1 000) entered a slack on a
-        // pivot of 0.001, a step of 90 148, whose cost of 6.7e-10 at a strong level
-        // raised that level by 6e-5 to lower a weaker one; the pivot back lowered
-        // the strong level again, and the two alternated for ever. Strictly
-        // lexicographic, such a pivot goes uphill: after fresh costs (a refresh, as
-        // above) the column waits until its costs change.
-        if refreshes < 2 && !factor.isFresh {
-          refreshes += 1
-          statistics.primalRefreshes += 1
-          refreshBasis()
-          if repairPending { return }
-          pushAttractiveCandidates(into: &heap)
-          continue
-        }
-        statistics.rejectedPivots += 1
-        continue
-      }
       solveRow(leavingPosition)
       statistics.primalPivots += 1
       pivots += 1
       degenerate = best <= Tolerance.primal ? degenerate + 1 : 0
-      let small = abs(alpha.values[Int(leavingPosition)]) < Tolerance.acceptablePivot * largest
       pivot(entering: entering, at: leavingPosition, value: direction * best)
       if small {
         // The kept reduced costs move by the pivot row over the pivot: over a small
@@ -580,27 +573,26 @@ extension Engine {
     return (leavingPosition, best, largest)
   }
 
-  /// Whether a pivot small next to its column's largest entry (in ``alpha``, on
-  /// fresh factors) is a real entry rather than rounding: recomputed the other way,
-  /// as row `position` of `B⁻¹` times the column, it agrees with the solved entry
-  /// to 1e-6, and the terms it adds cancel to no less than a thousandth of their
-  /// sum of magnitudes. Rounding fails both; a product of small coefficients — a
-  /// fuzzed script's 0.001 · 0.05 beside a 1 000, which held a level's constraint
-  /// broken by 30 when it was passed over — passes both.
-  func isGenuinePivot(_ column: Int32, at position: Int32) -> Bool {
+  /// Whether the primal simplex takes a pivot small next to its column's largest
+  /// entry `largest` (in ``alpha``, on fresh factors), moving `step`: only when the
+  /// step is not degenerate (a small pivot that moves nothing only conditions the
+  /// basis worse: a fuzzed script's kept costs were off by 4e-3 after one), the
+  /// entry is at least ``Tolerance/genuinePivot`` of the largest and the move at
+  /// most ``Tolerance/largestMove``, and the entry is real rather than rounding.
+  /// Recomputed the other way, as row `position` of `B⁻¹` times the column, a real
+  /// entry agrees with the solved one to 1e-6, and the terms it adds cancel to no
+  /// less than a thousandth of their sum of magnitudes. Rounding fails both; a
+  /// product of small coefficients — a fuzzed script's 0.001 · 0.05 beside a 1 000,
+  /// which held a level's constraint broken by 30 when it was passed over — passes
+  /// both.
+  func takesSmallPivot(_ column: Int32, at position: Int32, step: Double, largest: Double)
+    -> Bool
+  {
     let entry = alpha.values[Int(position)]
-    let (sum, magnitude) = pivotRecomputed(column, at: position)
-    return sum * entry > 0 && abs(sum - entry) <= 1e-6 * abs(entry) && abs(sum) >= 1e-3 * magnitude
-  }
-
-  /// Entry `position` of the solved column of `column` recomputed the other way,
-  /// as row `position` of `B⁻¹` (into ``rho``) times the column, and the sum of the
-  /// magnitudes of the terms it adds.
-  func pivotRecomputed(_ column: Int32, at position: Int32) -> (sum: Double, magnitude: Double) {
-    rho.clear()
-    positionScratch.clear()
-    positionScratch.add(position, 1)
-    factor.btran(&positionScratch, into: &rho)
+    guard step > Tolerance.primal, abs(entry) >= Tolerance.genuinePivot * largest,
+      step * largest <= Tolerance.largestMove
+    else { return false }
+    solveInverseRow(position)
     var sum = 0.0
     var magnitude = 0.0
     for k in columnEntries.range(Int(column)) {
@@ -610,7 +602,7 @@ extension Engine {
       sum += term
       magnitude += abs(term)
     }
-    return (sum, magnitude)
+    return sum * entry > 0 && abs(sum - entry) <= 1e-6 * abs(entry) && abs(sum) >= 1e-3 * magnitude
   }
 
   /// Whether moving `column` by `step` in `direction` raises the objective of a
