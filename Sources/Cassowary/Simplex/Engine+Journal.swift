@@ -35,6 +35,9 @@ enum Undo: BitwiseCopyable {
   /// Every reduced cost was recomputed (``Engine/refreshBasis()``): all of them
   /// before are the last of ``Engine/journalReducedCosts``.
   case reducedCosts
+  /// Every basic value was copied to ``Engine/journalValues`` (``Engine/saveValues()``);
+  /// later changes to them are not logged.
+  case values
 }
 
 /// What a refactorisation inside a journal replaces wholesale (the factors, and the
@@ -85,7 +88,7 @@ extension Engine {
 
   @inline(__always)
   func setX(_ position: Int32, _ value: Double) {
-    note(row: position, .x(position: position, old: x[Int(position)]))
+    if !journalSavedValues { note(row: position, .x(position: position, old: x[Int(position)])) }
     x[Int(position)] = value
     if !isSuspect[Int(position)] {
       isSuspect[Int(position)] = true
@@ -99,12 +102,35 @@ extension Engine {
   func moveValues(along vector: SparseVector, by scale: Double, skipping skipped: Int32 = -1) {
     let values = vector.values
     valueDrift += abs(scale)
-    if journaling {
-      for i in vector.indices where i != skipped && i < journalRows && values[Int(i)] != 0 {
-        journal.append(.x(position: i, old: x[Int(i)]))
+    if journaling && !journalSavedValues {
+      if (journalLoggedValues + vector.count) * Engine.savedValuesFraction > Int(journalRows) {
+        saveValues()
+      } else {
+        for i in vector.indices where i != skipped && i < journalRows && values[Int(i)] != 0 {
+          journal.append(.x(position: i, old: x[Int(i)]))
+        }
+        journalLoggedValues += vector.count
       }
     }
     addToValues(along: vector, by: scale, skipping: skipped)
+  }
+
+  /// Once the open journal would have logged values one by one for more than one in
+  /// this many of the positions it covers, it copies them all instead
+  /// (``saveValues()``). A resize of a list
+  /// moves every value along its width, then pivots a few hundred times: about 24
+  /// bytes of log and a dozen instructions a value, against a copy of 8 bytes a
+  /// value, once.
+  static let savedValuesFraction = 8
+
+  /// Copies the basic values the open journal logs (those of the positions there
+  /// were when it opened; see ``logs(row:)``) as its `.values` entry: from here to
+  /// its end, moving values logs nothing.
+  func saveValues() {
+    journalValues.removeAll(keepingCapacity: true)
+    journalValues.append(contentsOf: x[0..<min(Int(journalRows), x.count)])
+    journalSavedValues = true
+    journal.append(.values)
   }
 
   /// ``moveValues(along:by:skipping:)`` without the journal or the drift estimate:
@@ -300,6 +326,11 @@ extension Engine {
         recyclePending = snapshot.recyclePending
       case .reducedCosts:
         reduced = journalReducedCosts.removeLast()
+      case .values:
+        // Everything logged after the copy is undone by now: the positions mean
+        // what they meant then (the roll-back cuts any later ones).
+        let count = min(journalValues.count, x.count)
+        x.replaceSubrange(0..<count, with: journalValues[0..<count])
       }
     }
     removeAppendedSlots()
@@ -344,5 +375,7 @@ extension Engine {
     journal.removeAll(keepingCapacity: journal.capacity <= 1 << 16)
     journalSnapshots.removeAll()
     journalReducedCosts.removeAll()
+    journalSavedValues = false
+    journalLoggedValues = 0
   }
 }

@@ -178,6 +178,15 @@ final class Engine {
   /// The payloads of the log's `.reducedCosts` entries (every level's reduced costs
   /// before a recomputation), in log order.
   @exclusivity(unchecked) var journalReducedCosts: [[[Double]]] = []
+  /// Every basic value as it was when the open journal first had many of them to
+  /// log (the payload of its `.values` entry, ``saveValues()``); its storage is kept
+  /// for the next journal.
+  @exclusivity(unchecked) var journalValues: [Double] = []
+  /// Whether ``journalValues`` holds the open journal's copy: from then on the
+  /// journal logs no value one by one.
+  @exclusivity(unchecked) var journalSavedValues = false
+  /// How many values the open journal has logged one by one.
+  @exclusivity(unchecked) var journalLoggedValues = 0
   @exclusivity(unchecked) var factorCheckpoint: FactorCheckpoint?
   /// ``valueDrift``, ``settledDrift`` and ``settledLargest`` when the journal opened.
   @exclusivity(unchecked) var driftCheckpoint = (drift: 0.0, settled: -1.0, largest: 0.0)
