@@ -137,9 +137,14 @@ extension LayoutEngine {
         guard abs(width - slots[index].measuredWidth) > LayoutTolerance.remeasure else { continue }
         let proposal = MeasureProposal(
           width: width, widthMode: .atMost, height: .infinity, heightMode: .undefined)
-        slots[index].measurement = try measured(index, proposal)
+        let measurement = try measured(index, proposal)
+        slots[index].measurement = measurement
         slots[index].measuredWidth = width
-        if !batchContent(index, .vertical, into: &batch) {
+        // The slot's intrinsic height is this measurement's: a height-for-width
+        // slot has a measure function and no explicit height (its list is rebuilt
+        // when either changes), so its node need not be loaded to ask.
+        assert(intrinsicValue(index, .vertical) == measurement.size.height)
+        if !batchContent(index, .vertical, value: measurement.size.height, into: &batch) {
           try updateContent(index, .vertical)
         }
         try retranslateBaselines(of: index)
@@ -171,15 +176,16 @@ extension LayoutEngine {
     return withSlotValues { values in list.map { ($0, values.width($0)) } }
   }
 
-  /// Records a new intrinsic value for a slot's existing optional content constraints
-  /// on `axis` in `batch` (for ``Solver/setConstants(_:)``, which cannot refuse them)
-  /// and returns `true`; returns `false`, changing nothing, when the change needs
-  /// ``updateContent(_:_:)`` (a constraint appears or disappears, or one is required).
+  /// Records `value`, the slot's new intrinsic value on `axis` (``intrinsicValue(_:_:)``),
+  /// for its existing optional content constraints in `batch` (for
+  /// ``Solver/setConstants(_:)``, which cannot refuse them) and returns `true`;
+  /// returns `false`, changing nothing, when the change needs ``updateContent(_:_:)``
+  /// (a constraint appears or disappears, or one is required).
   func batchContent(
-    _ index: Int, _ axis: Axis, into batch: inout [(constraint: Constraint, constant: Double)]
+    _ index: Int, _ axis: Axis, value: Double,
+    into batch: inout [(constraint: Constraint, constant: Double)]
   ) -> Bool {
-    guard let value = intrinsicValue(index, axis), let old = slots[index].contentValue[axis]
-    else { return false }
+    guard let old = slots[index].contentValue[axis] else { return false }
     if value == old { return true }
     let hug = slots[index].content[NodeSlot.contentIndex(axis, compression: false)]
     let resist = slots[index].content[NodeSlot.contentIndex(axis, compression: true)]
