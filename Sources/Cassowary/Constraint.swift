@@ -12,8 +12,13 @@ public final class Constraint: @unchecked Sendable {
   @exclusivity(unchecked) public private(set) var expression: Expression
   /// How ``expression`` compares with zero.
   public let relation: RelationalOperator
-  /// How much the constraint matters.
+  /// How much the constraint matters (for an equality with a ``belowPriority`` of
+  /// its own, how much it matters that ``expression`` does not rise above zero).
   public let priority: Priority
+  /// How much it matters that ``expression`` does not fall below zero: the same as
+  /// ``priority`` except for an equality built with
+  /// ``init(_:abovePriority:belowPriority:identifier:)``.
+  public let belowPriority: Priority
   /// An optional name for diagnostics and `.cass` dumps.
   public var identifier: String?
 
@@ -33,10 +38,38 @@ public final class Constraint: @unchecked Sendable {
     self.expression = expression.reduced()
     self.relation = relation
     self.priority = priority
+    self.belowPriority = priority
     self.identifier = identifier
   }
 
-  /// A new constraint with the same relation at another priority.
+  /// Creates the optional equality `expression == 0` whose two directions break at
+  /// different priorities: `abovePriority` holds `expression <= 0` and
+  /// `belowPriority` holds `expression >= 0`. The solver keeps it as one row with an
+  /// error on each side, each costed at its own priority — the same optimum as the
+  /// two inequalities, with one row and two columns fewer, and one pivot where the
+  /// pair takes two when the expression changes sign (a label's hugging and
+  /// compression resistance about its intrinsic width). ``Solver/dump()`` writes it
+  /// as those two inequalities.
+  ///
+  /// Neither priority may be required: adding the constraint otherwise throws
+  /// ``SolverError/invalidPriority(_:)``.
+  public init(
+    _ expression: Expression, abovePriority: Priority, belowPriority: Priority,
+    identifier: String? = nil
+  ) {
+    self.expression = expression.reduced()
+    self.relation = .equal
+    self.priority = abovePriority
+    self.belowPriority = belowPriority
+    self.identifier = identifier
+  }
+
+  /// Whether the two directions of the constraint have priorities of their own
+  /// (``init(_:abovePriority:belowPriority:identifier:)``).
+  public var hasSplitPriority: Bool { belowPriority != priority }
+
+  /// A new constraint with the same relation at another priority (in both
+  /// directions).
   public func withPriority(_ priority: Priority) -> Constraint {
     Constraint(expression, relation, priority: priority, identifier: identifier)
   }
@@ -69,10 +102,14 @@ public final class Constraint: @unchecked Sendable {
 }
 
 extension Constraint: CustomStringConvertible {
-  /// `x + w - 300 <= 0 @ required`, prefixed with the identifier when there is one.
+  /// `x + w - 300 <= 0` (required), `x + w - 300 <= 0 @ 500`, or
+  /// `w - 120 == 0 @ 250 above, 750 below`, prefixed with the identifier when there is one.
   public var description: String {
     let body = "\(expression) \(relation.symbol) 0"
-    let tagged = priority.isRequired ? body : "\(body) @ \(priority)"
+    let tagged =
+      hasSplitPriority
+      ? "\(body) @ \(priority) above, \(belowPriority) below"
+      : priority.isRequired ? body : "\(body) @ \(priority)"
     if let identifier { return "\(identifier): \(tagged)" }
     return tagged
   }

@@ -7,7 +7,10 @@ extension Solver {
   /// The best bug report a user can attach: running the script on a new solver gives
   /// the same system. Names that are not valid `.cass` names, or that repeat, are made
   /// valid and unique (`x`, `x_2`, …); constraints without an identifier are numbered
-  /// (`c1`, `c2`, …). Numbers are written so that they read back exactly.
+  /// (`c1`, `c2`, …). Numbers are written so that they read back exactly. An
+  /// equality with a priority on each side
+  /// (``Constraint/init(_:abovePriority:belowPriority:identifier:)``) is written as
+  /// its two inequalities, which have the same optimum.
   public func dump() -> String {
     var names = CassNames()
     var lines: [String] = []
@@ -37,9 +40,21 @@ extension Solver {
         counter += 1
         id = "c\(counter)"
       }
-      lines.append(
-        "c \(id) \(constraint.priority) \(constraint.relation.symbol) "
-          + "\(exactText(constraint.expression.constant))\(terms)")
+      let constant = exactText(constraint.expression.constant)
+      guard constraint.hasSplitPriority else {
+        lines.append(
+          "c \(id) \(constraint.priority) \(constraint.relation.symbol) \(constant)\(terms)")
+        continue
+      }
+      // An equality with a priority on each side is the pair of inequalities it
+      // stands for (the format has one priority a constraint).
+      var below = "\(id)_below"
+      while !constraintIDs.insert(below).inserted {
+        counter += 1
+        below = "c\(counter)"
+      }
+      lines.append("c \(id) \(constraint.priority) <= \(constant)\(terms)")
+      lines.append("c \(below) \(constraint.belowPriority) >= \(constant)\(terms)")
     }
     for edit in engine.editVariables() {
       let name = declare(edit.variable)

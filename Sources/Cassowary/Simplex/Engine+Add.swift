@@ -22,9 +22,16 @@ extension Engine {
       if records[constraint] != nil || (hasRepeat && !seen.insert(key).inserted) {
         throw .duplicateConstraint(constraint)
       }
-      let priority = constraint.priority.value
-      guard priority.isFinite, constraint.priority.isValid else {
-        throw .invalidPriority(priority)
+      for priority in [constraint.priority, constraint.belowPriority] {
+        guard priority.value.isFinite, priority.isValid else {
+          throw .invalidPriority(priority.value)
+        }
+      }
+      // Split priorities make an optional equality: neither side may be required.
+      if constraint.hasSplitPriority {
+        for priority in [constraint.priority, constraint.belowPriority] where priority.isRequired {
+          throw .invalidPriority(priority.value)
+        }
       }
       guard constraint.expression.constant.isFinite else {
         throw .invalidNumber("constant \(constraint.expression.constant) in \(constraint)")
@@ -101,9 +108,13 @@ extension Engine {
       marker = newColumn(.slack, level: -1, owner: row)
       addEntry(row: row, column: marker, coefficient: -1)
     case (false, .equal):
+      // The row is `expression + e⁻ − e⁺ = 0`: `e⁺` is how far the expression
+      // rises above zero, `e⁻` how far it falls below, each at its side's priority.
       marker = newColumn(.errorPlus, level: level, owner: row)
       addEntry(row: row, column: marker, coefficient: -1)
-      other = newColumn(.errorMinus, level: level, owner: row)
+      let belowLevel =
+        constraint.hasSplitPriority ? self.level(for: constraint.belowPriority.value) : level
+      other = newColumn(.errorMinus, level: belowLevel, owner: row)
       addEntry(row: row, column: other, coefficient: 1)
     case (false, _):
       marker = newColumn(.slack, level: -1, owner: row)
