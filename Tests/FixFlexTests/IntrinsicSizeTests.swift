@@ -50,6 +50,57 @@ func wrappingText(length: Double, lineHeight: Double) -> MeasureFunction {
     expectFrame(b2, 80, 0, 120, 20)
   }
 
+  /// With both priorities optional an axis' hugging and compression resistance are
+  /// one solver equality; a required one splits them, and an optional one joins
+  /// them again. Each change must give what a fresh layout at the new priorities
+  /// gives (hand-worked: 150 + 120 in 200 points).
+  @Test func priorityChangesThatSplitOrJoinTheContentPairKeepTheAnswers() throws {
+    let (root, a, b) = try twoLabels(aResists: 751, bResists: 750)
+    expectFrame(a, 0, 0, 150, 20)
+    // Required: split into two inequalities; a still keeps its 150.
+    try a.setContentCompressionResistancePriority(.required, for: .horizontal)
+    try root.layoutIfNeeded()
+    expectFrame(a, 0, 0, 150, 20)
+    expectFrame(b, 150, 0, 50, 20)
+    // Back to optional, below b's 750: one equality again, and a gives the 70.
+    try a.setContentCompressionResistancePriority(749, for: .horizontal)
+    try root.layoutIfNeeded()
+    expectFrame(a, 0, 0, 80, 20)
+    expectFrame(b, 80, 0, 120, 20)
+    // Hugging required on b, which is compressed anyway: nothing moves.
+    try b.setContentHuggingPriority(.required, for: .horizontal)
+    try root.layoutIfNeeded()
+    expectFrame(b, 80, 0, 120, 20)
+    #expect(root.layoutEngine.conflicts.isEmpty)
+  }
+
+  /// Strict mode refuses a compression resistance made required against a required
+  /// width: the node keeps its old priority and its content constraints, which
+  /// still hold the label at its intrinsic width once the width constraint goes.
+  @Test func aRefusedPriorityChangeKeepsTheContentConstraints() throws {
+    let (root, nodes) = try makeTree("label")
+    let label = nodes[0]
+    root.layoutEngine.isStrict = true
+    try label.setIntrinsicContentSize(IntrinsicContentSize(width: 150, height: 20))
+    let narrow = label.widthAnchor.constraint(lessThanOrEqualToConstant: 100)
+    try LayoutConstraint.activate([
+      narrow,
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      label.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    try root.layout(in: Size(width: 300, height: 100))
+    expectFrame(label, 0, 0, 100, 20)
+    #expect(throws: LayoutError.self) {
+      try label.setContentCompressionResistancePriority(.required, for: .horizontal)
+    }
+    #expect(label.contentCompressionResistancePriority(for: .horizontal) == 750)
+    try root.layout(in: Size(width: 300, height: 100))
+    expectFrame(label, 0, 0, 100, 20)
+    narrow.deactivate()
+    try root.layoutIfNeeded()
+    expectFrame(label, 0, 0, 150, 20)
+  }
+
   @Test func theLessHuggingLabelTakesTheSlack() throws {
     let (root, nodes) = try makeTree("a", "b")
     let (a, b) = (nodes[0], nodes[1])

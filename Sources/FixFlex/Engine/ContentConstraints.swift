@@ -1,10 +1,13 @@
 import Cassowary
 
-/// A node's four content-size inequalities, in the order of
+/// A node's four content-size constraints, in the order of
 /// ``NodeSlot/contentIndex(_:compression:)``: horizontal hugging, horizontal
 /// compression resistance, vertical hugging, vertical compression resistance;
-/// `nil` where the axis has no intrinsic size. Kept inline in the slot: a
-/// four-element array was a heap allocation for every node of a tree.
+/// `nil` where the axis has no intrinsic size. When both of an axis' priorities are
+/// optional, one equality with a priority on each side stands for the pair
+/// (``LayoutEngine/contentConstraints(_:_:_:)``) and sits at both of its indices.
+/// Kept inline in the slot: a four-element array was a heap allocation for every
+/// node of a tree.
 struct ContentConstraints: Sequence {
   private var slots: (Constraint?, Constraint?, Constraint?, Constraint?) = (nil, nil, nil, nil)
 
@@ -30,8 +33,26 @@ struct ContentConstraints: Sequence {
     }
   }
 
-  /// The four in index order, `nil`s included.
+  /// The four in index order, `nil`s included (an axis' shared equality twice).
   func makeIterator() -> Iterator { Iterator(content: self) }
+
+  /// The constraints, each once (an axis' shared equality once), in index order.
+  var distinct: [Constraint] {
+    var result: [Constraint] = []
+    for index in 0..<4 {
+      guard let constraint = self[index] else { continue }
+      if index % 2 == 1, self[index - 1] === constraint { continue }
+      result.append(constraint)
+    }
+    return result
+  }
+
+  /// Whether the axis of `index` holds one equality for both of its priorities.
+  func isShared(at index: Int) -> Bool {
+    let first = index & ~1
+    guard let hugging = self[first] else { return false }
+    return self[first + 1] === hugging
+  }
 
   /// Walks the four inequalities in index order.
   struct Iterator: IteratorProtocol {

@@ -165,6 +165,8 @@ extension LayoutEngine {
       slots[slot].nonNegative[axis] = constraint
     case .content(let slot, let index):
       slots[slot].content[index] = constraint
+      // A shared equality (both priorities optional) stands for the axis' pair.
+      if constraint.relation == .equal { slots[slot].content[index ^ 1] = constraint }
     case .layoutSize(let axis):
       sizeConstraints[axis] = constraint
     case .layoutOrigin(let axis):
@@ -207,7 +209,9 @@ extension LayoutEngine {
         }
       }
       for (position, content) in slot.content.enumerated() {
-        if let content { map[ObjectIdentifier(content)] = .content(slot: index, index: position) }
+        if let content, map[ObjectIdentifier(content)] == nil {
+          map[ObjectIdentifier(content)] = .content(slot: index, index: position)
+        }
       }
       for (position, frame) in slot.frameConstraints.enumerated() {
         map[ObjectIdentifier(frame)] = .frame(slot: index, index: position)

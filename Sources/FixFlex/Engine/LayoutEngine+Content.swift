@@ -20,17 +20,26 @@ extension LayoutEngine {
     return source?.size[axis]
   }
 
-  /// The hugging and compression-resistance inequalities for `value`, at the node's
-  /// current priorities.
+  /// The hugging and compression-resistance constraints for `value`, at the node's
+  /// current priorities: when both are optional, one equality `size == value` with
+  /// the hugging priority above and the compression resistance below, returned as
+  /// both (the same optimum as the two inequalities, with one solver row instead of
+  /// two, and one pivot instead of two when the size crosses `value`); otherwise
+  /// `size <= value` and `size >= value`, so that a required one can break alone.
   func contentConstraints(_ index: Int, _ axis: Axis, _ value: Double)
     -> (hugging: Constraint, compression: Constraint)
   {
     let node = slots[index].node!
     let size = Expression([Term(slots[index].size(axis))], constant: -value)
+    let hugging = node.huggingPriorities[axis].solverPriority
+    let compression = node.compressionPriorities[axis].solverPriority
+    if !hugging.isRequired && !compression.isRequired {
+      let shared = Constraint(size, abovePriority: hugging, belowPriority: compression)
+      return (shared, shared)
+    }
     return (
-      Constraint(size, .lessThanOrEqual, priority: node.huggingPriorities[axis].solverPriority),
-      Constraint(
-        size, .greaterThanOrEqual, priority: node.compressionPriorities[axis].solverPriority)
+      Constraint(size, .lessThanOrEqual, priority: hugging),
+      Constraint(size, .greaterThanOrEqual, priority: compression)
     )
   }
 
@@ -44,7 +53,9 @@ extension LayoutEngine {
     let resist = NodeSlot.contentIndex(axis, compression: true)
     needsLayout = true
     guard let value else {
-      try? solver.remove([slots[index].content[hug]!, slots[index].content[resist]!])
+      let hugging = slots[index].content[hug]!
+      let compression = slots[index].content[resist]!
+      try? solver.remove(compression === hugging ? [hugging] : [hugging, compression])
       slots[index].content[hug] = nil
       slots[index].content[resist] = nil
       slots[index].contentValue[axis] = nil
@@ -64,6 +75,7 @@ extension LayoutEngine {
         slots[index].contentValue[axis] = nil
         throw error
       }
+      guard built.compression !== built.hugging else { return }
       do {
         try addResolvingConflicts(built.compression, owner: .content(slot: index, index: resist))
       } catch {
@@ -81,6 +93,7 @@ extension LayoutEngine {
       slots[index].contentValue[axis] = old
       throw error
     }
+    guard !slots[index].content.isShared(at: hug) else { return }
     do {
       try setConstantResolvingConflicts(
         -value, of: slots[index].content[resist]!, owner: .content(slot: index, index: resist))
@@ -92,7 +105,9 @@ extension LayoutEngine {
   }
 
   /// Rebuilds one content constraint of a node at its new priority. A required one
-  /// that was broken gets another chance.
+  /// that was broken gets another chance. When the axis' pair is one shared
+  /// equality, or becomes one, the axis is rebuilt whole
+  /// (``rebuildContent(_:_:value:)``).
   func contentPriorityDidChange(_ node: LayoutNode, _ axis: Axis, compression: Bool)
     throws(LayoutError)
   {
@@ -102,6 +117,10 @@ extension LayoutEngine {
     guard let old = slots[index].content[position], let value = slots[index].contentValue[axis]
     else { return }
     let built = contentConstraints(index, axis, value)
+    if built.hugging === built.compression || slots[index].content.isShared(at: position) {
+      try rebuildContent(index, axis, value: value, built: built)
+      return
+    }
     try? solver.remove(old)
     do {
       try addResolvingConflicts(
@@ -110,6 +129,36 @@ extension LayoutEngine {
     } catch {
       try! solver.add(old)
       slots[index].content[position] = old
+      throw error
+    }
+    needsLayout = true
+  }
+
+  /// Replaces both content constraints of a slot's axis by `built`: one shared
+  /// equality or two inequalities, for one or two. On error (strict mode refused a
+  /// required one) the old ones are back, as they were.
+  private func rebuildContent(
+    _ index: Int, _ axis: Axis, value: Double,
+    built: (hugging: Constraint, compression: Constraint)
+  ) throws(LayoutError) {
+    let hug = NodeSlot.contentIndex(axis, compression: false)
+    let resist = NodeSlot.contentIndex(axis, compression: true)
+    let oldHugging = slots[index].content[hug]!
+    let oldCompression = slots[index].content[resist]!
+    let old = oldCompression === oldHugging ? [oldHugging] : [oldHugging, oldCompression]
+    try? solver.remove(old)
+    var added: [Constraint] = []
+    do {
+      try addResolvingConflicts(built.hugging, owner: .content(slot: index, index: hug))
+      added.append(slots[index].content[hug]!)
+      if built.compression !== built.hugging {
+        try addResolvingConflicts(built.compression, owner: .content(slot: index, index: resist))
+      }
+    } catch {
+      try? solver.remove(added)
+      try! solver.add(old)
+      slots[index].content[hug] = oldHugging
+      slots[index].content[resist] = oldCompression
       throw error
     }
     needsLayout = true

@@ -86,7 +86,9 @@ extension LayoutEngine {
           slots[index].content[resist] = built.compression
           _ = useAxis(index, axis, into: &additions)
           additions.append(built.hugging, owner: .content(slot: index, index: hug))
-          additions.append(built.compression, owner: .content(slot: index, index: resist))
+          if built.compression !== built.hugging {
+            additions.append(built.compression, owner: .content(slot: index, index: resist))
+          }
         } else {
           // Strict mode may refuse a changed constant (a required hugging or
           // compression resistance): the nodes before keep theirs, which hold.
@@ -110,7 +112,9 @@ extension LayoutEngine {
     for (_, owner) in additions {
       switch owner {
       case .content(let slot, let position):
-        slots[slot].content[position] = nil
+        // Both of the axis' (a shared equality is appended once).
+        slots[slot].content[position & ~1] = nil
+        slots[slot].content[position | 1] = nil
         slots[slot].contentValue[position < 2 ? .horizontal : .vertical] = nil
       case .nonNegative(let slot, let axis):
         slots[slot].nonNegative[axis] = nil
@@ -194,7 +198,7 @@ extension LayoutEngine {
     }
     slots[index].contentValue[axis] = value
     batch.append((hug, -value))
-    batch.append((resist, -value))
+    if resist !== hug { batch.append((resist, -value)) }
     needsLayout = true
     return true
   }

@@ -173,7 +173,9 @@ public final class LayoutEngine {
       slots[index].contentValue[axis] = value
       _ = useAxis(index, axis, into: &items)
       items.append(built.hugging, owner: .content(slot: index, index: hug))
-      items.append(built.compression, owner: .content(slot: index, index: resist))
+      if built.compression !== built.hugging {
+        items.append(built.compression, owner: .content(slot: index, index: resist))
+      }
     }
     return index
   }
@@ -204,7 +206,7 @@ public final class LayoutEngine {
   /// frame.
   func ownConstraints(of index: Int) -> [Constraint] {
     [slots[index].nonNegative.horizontal, slots[index].nonNegative.vertical].compactMap { $0 }
-      + slots[index].frameConstraints + slots[index].content.compactMap { $0 }
+      + slots[index].frameConstraints + slots[index].content.distinct
   }
 
   /// Frees a slot whose constraints are not (or no longer) in the solver. A reused
