@@ -21,6 +21,10 @@ public final class Constraint: @unchecked Sendable {
   public let belowPriority: Priority
   /// An optional name for diagnostics and `.cass` dumps.
   public var identifier: String?
+  /// Whether the constraint was built with a priority for each side
+  /// (``init(_:abovePriority:belowPriority:identifier:)``), even equal ones: neither
+  /// may then be required.
+  let isSided: Bool
 
   /// The engine that first recorded this constraint as active, and where: that
   /// engine's note of its record, so that adding, finding and removing it need no
@@ -40,6 +44,7 @@ public final class Constraint: @unchecked Sendable {
     self.priority = priority
     self.belowPriority = priority
     self.identifier = identifier
+    self.isSided = false
   }
 
   /// Creates the optional equality `expression == 0` whose two directions break at
@@ -62,6 +67,7 @@ public final class Constraint: @unchecked Sendable {
     self.priority = abovePriority
     self.belowPriority = belowPriority
     self.identifier = identifier
+    self.isSided = true
   }
 
   /// Whether the two directions of the constraint have priorities of their own

@@ -72,7 +72,10 @@ import Testing
     let width = Variable("width")
     try solver.add(width == 10)
     let before = solver.dump()
-    for (above, below) in [(Priority.required, Priority.strong), (.weak, .required)] {
+    let sides: [(Priority, Priority)] = [
+      (.required, .strong), (.weak, .required), (.required, .required),
+    ]
+    for (above, below) in sides {
       let bad = Constraint(width - 100, abovePriority: above, belowPriority: below)
       let error = #expect(throws: SolverError.self) { try solver.add(bad) }
       guard case .invalidPriority(let value) = error else {
@@ -94,6 +97,22 @@ import Testing
     #expect(constraint.relation == .equal)
     #expect(constraint.description.hasSuffix("== 0 @ weak above, strong below"))
     #expect(!Constraint(width - 100, abovePriority: 500, belowPriority: 500).hasSplitPriority)
+  }
+
+  /// The second name of a split constraint in a dump does not take a later
+  /// constraint's own identifier.
+  @Test func theDumpKeepsEveryIdentifier() throws {
+    let solver = Solver()
+    let width = Variable("w")
+    try solver.add(
+      Constraint(width - 100, abovePriority: .weak, belowPriority: .strong, identifier: "a"))
+    try solver.add(Constraint(width - 130, .equal, priority: .medium, identifier: "a_below"))
+    let dump = solver.dump()
+    #expect(dump.contains("c a weak <= -100 1 w\n"))
+    #expect(dump.contains("c a_below_2 strong >= -100 1 w\n"))
+    #expect(dump.contains("c a_below medium == -130 1 w\n"))
+    solver.updateVariables()
+    #expect(width.value == 130)
   }
 
   /// The `.cass` format has one priority a constraint: the dump writes the pair of

@@ -24,6 +24,9 @@ extension Solver {
       return name
     }
 
+    // Every constraint's own name first, so that the second name of a split one
+    // (below) never takes a later constraint's identifier.
+    var written: [(constraint: Constraint, id: String, terms: String)] = []
     for constraint in constraints {
       var terms = ""
       for term in constraint.expression.terms {
@@ -40,6 +43,9 @@ extension Solver {
         counter += 1
         id = "c\(counter)"
       }
+      written.append((constraint, id, terms))
+    }
+    for (constraint, id, terms) in written {
       let constant = exactText(constraint.expression.constant)
       guard constraint.hasSplitPriority else {
         lines.append(
@@ -49,9 +55,10 @@ extension Solver {
       // An equality with a priority on each side is the pair of inequalities it
       // stands for (the format has one priority a constraint).
       var below = "\(id)_below"
+      var suffix = 1
       while !constraintIDs.insert(below).inserted {
-        counter += 1
-        below = "c\(counter)"
+        suffix += 1
+        below = "\(id)_below_\(suffix)"
       }
       lines.append("c \(id) \(constraint.priority) <= \(constant)\(terms)")
       lines.append("c \(below) \(constraint.belowPriority) >= \(constant)\(terms)")

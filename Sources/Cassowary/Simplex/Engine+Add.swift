@@ -27,8 +27,8 @@ extension Engine {
           throw .invalidPriority(priority.value)
         }
       }
-      // Split priorities make an optional equality: neither side may be required.
-      if constraint.hasSplitPriority {
+      // A priority for each side makes an optional equality: neither may be required.
+      if constraint.isSided {
         for priority in [constraint.priority, constraint.belowPriority] where priority.isRequired {
           throw .invalidPriority(priority.value)
         }
