@@ -50,13 +50,15 @@ extension Engine {
     let room = try validate(batch)
     rowsToCome = batch.count
     defer { rowsToCome = 0 }
+    let mayFail = batch.contains { $0.priority.isRequired }
+    if mayFail { beginJournal() }
+    // Inside the journal: a refused batch brings back the factors and values it
+    // found, not values a due refactorisation recomputed to rounding.
     refactorIfNeeded()
     // Room for the batch's rows, columns and records at once rather than growing
     // as they come (after the refactorisation, which replaces the factors and may
     // recycle the entry lists).
     if batch.count > 16 { reserveRoom(for: room) }
-    let mayFail = batch.contains { $0.priority.isRequired }
-    if mayFail { beginJournal() }
     for constraint in batch {
       rowsToCome -= 1
       do {

@@ -76,9 +76,11 @@ extension Engine {
     guard constant.isFinite else { throw .invalidNumber("constant \(constant) for \(constraint)") }
     let delta = rowShift(to: constant, of: record)
     guard delta != 0 else { return }
-    refactorIfNeeded()
     let required = constraint.priority.isRequired
     if required { beginJournal() }
+    // Inside the journal: a refused change brings back the factors and values it
+    // found, not values a due refactorisation recomputed to rounding.
+    refactorIfNeeded()
     moveRightHandSide(of: record.row, by: delta)
     if let failing = reoptimize() {
       let conflicts = conflicts(failing: failing, excluding: record.row)
@@ -120,8 +122,9 @@ extension Engine {
       if constraint.priority.isRequired { required.append(constraint) }
     }
     guard !moves.isEmpty else { return }
-    refactorIfNeeded()
     if !required.isEmpty { beginJournal() }
+    // Inside the journal, as in ``setConstant(_:of:)``.
+    refactorIfNeeded()
     rowScratch.clear()
     for (row, delta) in moves {
       note(row: row, .rhs(row: row, old: rhs[Int(row)]))
