@@ -22,15 +22,16 @@ extension Engine {
       if records[constraint] != nil || (hasRepeat && !seen.insert(key).inserted) {
         throw .duplicateConstraint(constraint)
       }
-      for priority in [constraint.priority, constraint.belowPriority] {
-        guard priority.value.isFinite, priority.isValid else {
-          throw .invalidPriority(priority.value)
-        }
+      let priority = constraint.priority
+      guard priority.value.isFinite, priority.isValid else {
+        throw .invalidPriority(priority.value)
       }
       // A priority for each side makes an optional equality: neither may be required.
       if constraint.isSided {
-        for priority in [constraint.priority, constraint.belowPriority] where priority.isRequired {
-          throw .invalidPriority(priority.value)
+        let below = constraint.belowPriority
+        guard below.value.isFinite, below.isValid else { throw .invalidPriority(below.value) }
+        if priority.isRequired || below.isRequired {
+          throw .invalidPriority(Priority.required.value)
         }
       }
       guard constraint.expression.constant.isFinite else {
