@@ -36,16 +36,17 @@ struct ContentConstraints: Sequence {
   /// The four in index order, `nil`s included (an axis' shared equality twice).
   func makeIterator() -> Iterator { Iterator(content: self) }
 
-  /// The constraints, each once (an axis' shared equality once), in index order.
-  var distinct: [Constraint] {
-    var result: [Constraint] = []
-    for index in 0..<4 {
-      guard let constraint = self[index] else { continue }
-      if index % 2 == 1, self[index - 1] === constraint { continue }
-      result.append(constraint)
-    }
-    return result
+  /// The constraints of an axis, each once (its shared equality once).
+  func constraints(on axis: Axis) -> [Constraint] {
+    let hugging = self[NodeSlot.contentIndex(axis, compression: false)]
+    let compression = self[NodeSlot.contentIndex(axis, compression: true)]
+    guard let hugging else { return compression.map { [$0] } ?? [] }
+    guard let compression, compression !== hugging else { return [hugging] }
+    return [hugging, compression]
   }
+
+  /// The constraints, each once (an axis' shared equality once), in index order.
+  var distinct: [Constraint] { constraints(on: .horizontal) + constraints(on: .vertical) }
 
   /// Whether the axis of `index` holds one equality for both of its priorities.
   func isShared(at index: Int) -> Bool {

@@ -53,9 +53,7 @@ extension LayoutEngine {
     let resist = NodeSlot.contentIndex(axis, compression: true)
     needsLayout = true
     guard let value else {
-      let hugging = slots[index].content[hug]!
-      let compression = slots[index].content[resist]!
-      try? solver.remove(compression === hugging ? [hugging] : [hugging, compression])
+      try? solver.remove(slots[index].content.constraints(on: axis))
       slots[index].content[hug] = nil
       slots[index].content[resist] = nil
       slots[index].contentValue[axis] = nil
@@ -106,62 +104,56 @@ extension LayoutEngine {
 
   /// Rebuilds one content constraint of a node at its new priority. A required one
   /// that was broken gets another chance. When the axis' pair is one shared
-  /// equality, or becomes one, the axis is rebuilt whole
-  /// (``rebuildContent(_:_:value:)``).
+  /// equality, or becomes one, both of the axis are rebuilt. In strict mode a
+  /// conflict throws and leaves the old ones, as they were.
   func contentPriorityDidChange(_ node: LayoutNode, _ axis: Axis, compression: Bool)
     throws(LayoutError)
   {
     guard node.engine === self else { return }
     let index = node.engineSlot
     let position = NodeSlot.contentIndex(axis, compression: compression)
-    guard let old = slots[index].content[position], let value = slots[index].contentValue[axis]
+    guard slots[index].content[position] != nil, let value = slots[index].contentValue[axis]
     else { return }
     let built = contentConstraints(index, axis, value)
-    if built.hugging === built.compression || slots[index].content.isShared(at: position) {
-      try rebuildContent(index, axis, value: value, built: built)
-      return
-    }
-    try? solver.remove(old)
+    let sharesNew = built.hugging === built.compression
+    let hug = NodeSlot.contentIndex(axis, compression: false)
+    let positions =
+      sharesNew || slots[index].content.isShared(at: position) ? [hug, hug + 1] : [position]
+    let old = positions.map { slots[index].content[$0]! }
+    let removed = positions.count == 2 ? slots[index].content.constraints(on: axis) : old
+    try? solver.remove(removed)
+    var added: [Constraint] = []
     do {
-      try addResolvingConflicts(
-        compression ? built.compression : built.hugging,
-        owner: .content(slot: index, index: position))
+      // A shared equality is added once, at the hugging index (it is stored at both).
+      for at in positions where !(sharesNew && at != hug) {
+        try addResolvingConflicts(
+          at == hug ? built.hugging : built.compression, owner: .content(slot: index, index: at))
+        added.append(slots[index].content[at]!)
+      }
     } catch {
-      try! solver.add(old)
-      slots[index].content[position] = old
+      try? solver.remove(added)
+      try! solver.add(removed)
+      for (at, constraint) in zip(positions, old) { slots[index].content[at] = constraint }
       throw error
     }
     needsLayout = true
   }
 
-  /// Replaces both content constraints of a slot's axis by `built`: one shared
-  /// equality or two inequalities, for one or two. On error (strict mode refused a
-  /// required one) the old ones are back, as they were.
-  private func rebuildContent(
-    _ index: Int, _ axis: Axis, value: Double,
-    built: (hugging: Constraint, compression: Constraint)
-  ) throws(LayoutError) {
+  /// Stores the content constraints for `value` on a new axis of a slot and appends
+  /// them to `batch` (a shared equality once), after the axis' `>= 0` if that is new
+  /// too: for a batch that adds them to the solver.
+  func stageContent(_ index: Int, _ axis: Axis, _ value: Double, into batch: inout OwnedBatch) {
+    let built = contentConstraints(index, axis, value)
     let hug = NodeSlot.contentIndex(axis, compression: false)
     let resist = NodeSlot.contentIndex(axis, compression: true)
-    let oldHugging = slots[index].content[hug]!
-    let oldCompression = slots[index].content[resist]!
-    let old = oldCompression === oldHugging ? [oldHugging] : [oldHugging, oldCompression]
-    try? solver.remove(old)
-    var added: [Constraint] = []
-    do {
-      try addResolvingConflicts(built.hugging, owner: .content(slot: index, index: hug))
-      added.append(slots[index].content[hug]!)
-      if built.compression !== built.hugging {
-        try addResolvingConflicts(built.compression, owner: .content(slot: index, index: resist))
-      }
-    } catch {
-      try? solver.remove(added)
-      try! solver.add(old)
-      slots[index].content[hug] = oldHugging
-      slots[index].content[resist] = oldCompression
-      throw error
+    slots[index].contentValue[axis] = value
+    slots[index].content[hug] = built.hugging
+    slots[index].content[resist] = built.compression
+    _ = useAxis(index, axis, into: &batch)
+    batch.append(built.hugging, owner: .content(slot: index, index: hug))
+    if built.compression !== built.hugging {
+      batch.append(built.compression, owner: .content(slot: index, index: resist))
     }
-    needsLayout = true
   }
 
   /// A node's explicit intrinsic size changed. On error the caller restores the old

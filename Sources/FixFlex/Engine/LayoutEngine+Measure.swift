@@ -78,17 +78,7 @@ extension LayoutEngine {
       for axis in Axis.allCases {
         if slots[index].contentValue[axis] == nil, let value = intrinsicValue(index, axis) {
           // New content constraints wait for the batch below.
-          let built = contentConstraints(index, axis, value)
-          let hug = NodeSlot.contentIndex(axis, compression: false)
-          let resist = NodeSlot.contentIndex(axis, compression: true)
-          slots[index].contentValue[axis] = value
-          slots[index].content[hug] = built.hugging
-          slots[index].content[resist] = built.compression
-          _ = useAxis(index, axis, into: &additions)
-          additions.append(built.hugging, owner: .content(slot: index, index: hug))
-          if built.compression !== built.hugging {
-            additions.append(built.compression, owner: .content(slot: index, index: resist))
-          }
+          stageContent(index, axis, value, into: &additions)
         } else {
           // Strict mode may refuse a changed constant (a required hugging or
           // compression resistance): the nodes before keep theirs, which hold.

@@ -165,17 +165,7 @@ public final class LayoutEngine {
     }
     for axis in Axis.allCases {
       guard let value = intrinsicValue(index, axis) else { continue }
-      let built = contentConstraints(index, axis, value)
-      let hug = NodeSlot.contentIndex(axis, compression: false)
-      let resist = NodeSlot.contentIndex(axis, compression: true)
-      slots[index].content[hug] = built.hugging
-      slots[index].content[resist] = built.compression
-      slots[index].contentValue[axis] = value
-      _ = useAxis(index, axis, into: &items)
-      items.append(built.hugging, owner: .content(slot: index, index: hug))
-      if built.compression !== built.hugging {
-        items.append(built.compression, owner: .content(slot: index, index: resist))
-      }
+      stageContent(index, axis, value, into: &items)
     }
     return index
   }
