@@ -1,4 +1,5 @@
 import Testing
+import _FixFlexTestSupport
 
 @testable import Cassowary
 
@@ -9,22 +10,6 @@ import Testing
 /// and the roll-back restores the copy. The chains mix plain and split-priority
 /// optional equalities and an edit variable. (Written from the review of stop 37.)
 @Suite struct JournalRollbackTests {
-  /// xorshift64: the same sequence for a seed on every platform.
-  struct Generator {
-    var state: UInt64
-
-    mutating func below(_ bound: Int) -> Int {
-      state ^= state << 13
-      state ^= state >> 7
-      state ^= state << 17
-      return Int(state % UInt64(bound))
-    }
-
-    mutating func value(in range: ClosedRange<Double>) -> Double {
-      range.lowerBound + Double(below(10_000)) / 10_000 * (range.upperBound - range.lowerBound)
-    }
-  }
-
   /// Each column's value, which columns are basic, and the right-hand sides.
   struct State: Equatable {
     var values: [Double]
@@ -38,32 +23,38 @@ import Testing
     }
   }
 
-  @Test(arguments: 1...40) func aFailedRequiredChangeRestoresEverything(seed: Int) throws {
-    var random = Generator(state: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1)
+  /// Seeds 66 and 83 refuse a call while a refactorisation is due: run before the
+  /// journal opened, it left the values recomputed to rounding.
+  @Test(arguments: Array(1...40) + [66, 83]) func aFailedRequiredChangeRestoresEverything(seed: Int)
+    throws
+  {
+    var random = SeededRandom(seed: UInt64(seed))
     let solver = Solver()
-    let count = 30 + random.below(150)
+    let count = 30 + Int.random(in: 0..<150, using: &random)
     let variables = (0..<count).map { Variable("v\($0)") }
     try solver.add(variables[0] >= 0)
     var steps: [Constraint] = []
     for index in 1..<count {
       let step = Constraint(
-        variables[index] - variables[index - 1] - random.value(in: 0...5), .greaterThanOrEqual)
+        variables[index] - variables[index - 1] - Double.random(in: 0...5, using: &random),
+        .greaterThanOrEqual)
       try solver.add(step)
       steps.append(step)
-      switch random.below(3) {
+      switch Int.random(in: 0..<3, using: &random) {
       case 0:
         try solver.add(
           Constraint(
-            variables[index] - random.value(in: 0...500), abovePriority: .weak,
+            variables[index] - Double.random(in: 0...500, using: &random), abovePriority: .weak,
             belowPriority: .strong))
       case 1:
         try solver.add(
           Constraint(
-            variables[index] - variables[index - 1] - random.value(in: 0...20),
+            variables[index] - variables[index - 1] - Double.random(in: 0...20, using: &random),
             abovePriority: .medium, belowPriority: .weak))
       default:
         try solver.add(
-          Constraint(variables[index] - random.value(in: 0...500), .equal, priority: .weak))
+          Constraint(
+            variables[index] - Double.random(in: 0...500, using: &random), .equal, priority: .weak))
       }
     }
     let top = Constraint(variables[count - 1] - 2000, .lessThanOrEqual)
@@ -71,26 +62,30 @@ import Testing
     try solver.addEditVariable(variables[count / 2], priority: .strong)
     var failures = 0
     for round in 0..<30 {
-      try solver.suggestValue(random.value(in: -100...3000), for: variables[count / 2])
+      try solver.suggestValue(
+        Double.random(in: -100...3000, using: &random), for: variables[count / 2])
       solver.updateVariables()
       let before = State(solver.engine)
       var failed = false
       switch round % 3 {
       case 0:
         let bound = Constraint(
-          variables[random.below(count)] + random.value(in: 1...100), .lessThanOrEqual)
+          variables[Int.random(in: 0..<count, using: &random)]
+            + Double.random(in: 1...100, using: &random), .lessThanOrEqual)
         do { try solver.add(bound) } catch { failed = true }
       case 1:
-        do { try solver.setConstant(-random.value(in: -50...10), of: top) } catch { failed = true }
+        do { try solver.setConstant(-Double.random(in: -50...10, using: &random), of: top) } catch {
+          failed = true
+        }
       default:
         var changes: [(constraint: Constraint, constant: Double)] = []
         for _ in 0..<5 {
-          let step = steps[random.below(steps.count)]
+          let step = steps[Int.random(in: 0..<steps.count, using: &random)]
           if !changes.contains(where: { $0.constraint === step }) {
-            changes.append((step, -random.value(in: 0...60)))
+            changes.append((step, -Double.random(in: 0...60, using: &random)))
           }
         }
-        changes.append((top, -random.value(in: 0...300)))
+        changes.append((top, -Double.random(in: 0...300, using: &random)))
         do { try solver.setConstants(changes) } catch { failed = true }
       }
       if failed {

@@ -1,4 +1,5 @@
 import Testing
+import _FixFlexTestSupport
 
 @testable import Cassowary
 @testable import FixFlex
@@ -12,17 +13,6 @@ import Testing
 /// the constraints the engine owns — nothing doubled, lost or left behind by a change
 /// that strict mode refused. (Written from the review of stop 37.)
 @Suite struct ContentPairInvariantTests {
-  /// xorshift64: the same sequence for a seed on every platform.
-  struct Generator {
-    var state: UInt64
-
-    mutating func below(_ bound: Int) -> Int {
-      state ^= state << 13
-      state ^= state >> 7
-      state ^= state << 17
-      return Int(state % UInt64(bound))
-    }
-  }
 
   /// The invariants, for every slot's content constraints and the solver's set.
   func check(_ engine: LayoutEngine, _ label: String) {
@@ -77,17 +67,20 @@ import Testing
   }
 
   @Test(arguments: 1...100) func randomContentChangesKeepTheBookkeeping(seed: Int) throws {
-    var random = Generator(state: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1)
+    var random = SeededRandom(seed: UInt64(seed))
     let root = LayoutNode(name: "root")
     let priorities: [LayoutPriority] = [250, 500, 749, 750, 751, 999, .required]
     func makeNode(_ number: Int) throws -> LayoutNode {
       let node = LayoutNode(name: "n\(number)")
       try root.addChild(node)
-      if random.below(3) == 0 {
-        node.measure = wrappingText(length: Double(40 + random.below(200)), lineHeight: 10)
+      if Int.random(in: 0..<3, using: &random) == 0 {
+        node.measure = wrappingText(
+          length: Double(40 + Int.random(in: 0..<200, using: &random)), lineHeight: 10)
       } else {
         try node.setIntrinsicContentSize(
-          IntrinsicContentSize(width: Double(random.below(150)), height: Double(random.below(40))))
+          IntrinsicContentSize(
+            width: Double(Int.random(in: 0..<150, using: &random)),
+            height: Double(Int.random(in: 0..<40, using: &random))))
       }
       return node
     }
@@ -114,24 +107,29 @@ import Testing
     engine.isStrict = seed % 3 != 0
     check(engine, "seed \(seed), start")
     for step in 0..<80 {
-      let node = nodes[random.below(nodes.count)]
-      let axis: Axis = random.below(2) == 0 ? .horizontal : .vertical
+      let node = nodes[Int.random(in: 0..<nodes.count, using: &random)]
+      let axis: Axis = Int.random(in: 0..<2, using: &random) == 0 ? .horizontal : .vertical
       // Strict mode refuses some of these changes: refused ones must change nothing.
-      switch random.below(9) {
+      switch Int.random(in: 0..<9, using: &random) {
       case 0, 1:
-        try? node.setContentHuggingPriority(priorities[random.below(priorities.count)], for: axis)
+        try? node.setContentHuggingPriority(
+          priorities[Int.random(in: 0..<priorities.count, using: &random)], for: axis)
       case 2, 3:
         try? node.setContentCompressionResistancePriority(
-          priorities[random.below(priorities.count)], for: axis)
+          priorities[Int.random(in: 0..<priorities.count, using: &random)], for: axis)
       case 4:
-        let width: Double? = random.below(4) == 0 ? nil : Double(random.below(150))
-        let height: Double? = random.below(4) == 0 ? nil : Double(random.below(40))
+        let width: Double? =
+          Int.random(in: 0..<4, using: &random) == 0
+          ? nil : Double(Int.random(in: 0..<150, using: &random))
+        let height: Double? =
+          Int.random(in: 0..<4, using: &random) == 0
+          ? nil : Double(Int.random(in: 0..<40, using: &random))
         try? node.setIntrinsicContentSize(IntrinsicContentSize(width: width, height: height))
       case 5:
-        if random.below(4) == 0 { engine.isStrict.toggle() }
+        if Int.random(in: 0..<4, using: &random) == 0 { engine.isStrict.toggle() }
       case 6:
         // A node removed, and a new one in its place.
-        let at = random.below(nodes.count)
+        let at = Int.random(in: 0..<nodes.count, using: &random)
         LayoutConstraint.deactivate(active)
         nodes[at].removeFromParent()
         nodes[at] = try makeNode(100 + step)
@@ -144,10 +142,12 @@ import Testing
         if node.measure != nil {
           node.invalidateIntrinsicContentSize()
         } else {
-          node.measure = wrappingText(length: Double(40 + random.below(200)), lineHeight: 10)
+          node.measure = wrappingText(
+            length: Double(40 + Int.random(in: 0..<200, using: &random)), lineHeight: 10)
         }
       default:
-        try? root.layout(in: Size(width: Double(100 + random.below(300)), height: 100))
+        try? root.layout(
+          in: Size(width: Double(100 + Int.random(in: 0..<300, using: &random)), height: 100))
       }
       check(engine, "seed \(seed), step \(step)")
     }
