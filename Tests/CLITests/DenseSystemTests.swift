@@ -9,7 +9,11 @@ import _FixFlexTestSupport
 /// simplex, its values run up to 1e12), and one the simplex used to run for ever on
 /// a basis singular to rounding: `random_dense 300 --seed 8` (the dual simplex
 /// inside an `add`, after a long stretch of pivots chosen by Bland's rule; the
-/// refactorisation failed and the etas grew without end). Each must now solve, in a
+/// refactorisation failed and the etas grew without end), and `random_dense 400
+/// --seed 12` (1200 on 400; in required rows' dual simplex calls the entering
+/// column's reduced cost had drifted, each pivot spread its error over the costs,
+/// and the basis lost dual feasibility: 302 714 dual pivots and 53 s in a release
+/// build, now 2 224 and 1.3 s; 32 s in a debug build). Each must now solve, in a
 /// worker process with a time limit, to the optimum of every priority level.
 /// (`random_dense 500 --seed 1`, where the dual simplex reported a required
 /// constraint unsatisfiable that was not, takes 150 s in a debug build: its
@@ -34,6 +38,8 @@ import _FixFlexTestSupport
       size: 300, seed: 6,
       optimum: [750: 38.596765739050625, 500: 5789.574456328056, 250: 59391.245391785946]),
     Case(size: 300, seed: 8, optimum: [750: 0, 500: 2624.384741482472, 250: 118356.6421348751]),
+    Case(
+      size: 400, seed: 12, optimum: [750: 0, 500: 5496.794715453028, 250: 100175.67461599798]),
   ]
 
   @Test(arguments: cases)
