@@ -300,31 +300,30 @@ extension Engine {
     // One pass over the solved column for every level (the dual simplex calls this
     // at every pivot): each level's value starts at the column's own cost and takes
     // off its basic errors' entries in the column's order, as a pass per level did,
-    // so the results are the same to the bit. Every level is in `levelOrder`.
-    if levelValues.count < reduced.count {
-      levelValues.append(repeating: 0, count: reduced.count - levelValues.count)
-      levelScales.append(repeating: 0, count: reduced.count - levelScales.count)
-    }
-    for level in levelOrder {
-      let own = costed ? cost(of: column, level: level) : 0
-      levelValues[Int(level)] = own
-      levelScales[Int(level)] = abs(own)
-    }
-    for i in alpha.indices {
-      let basic = head[Int(i)]
-      guard basic >= 0, columnAlive[Int(basic)] else { continue }
-      let level = Int(columnLevel[Int(basic)])
-      guard level >= 0 else { continue }
-      levelValues[level] -= alpha.values[Int(i)]
-      levelScales[level] += abs(alpha.values[Int(i)])
-    }
-    for level in levelOrder {
-      var value = levelValues[Int(level)]
-      if abs(value) <= 1e-12 * levelScales[Int(level)] { value = 0 }
-      note(
-        column: column,
-        .reduced(level: level, column: column, old: reduced[Int(level)][Int(column)]))
-      reduced[Int(level)][Int(column)] = value
+    // so the results are the same to the bit. Every level is in `levelOrder`, so
+    // every sum is set before the pass.
+    withUnsafeTemporaryAllocation(of: (value: Double, scale: Double).self, capacity: reduced.count)
+    { sums in
+      for level in levelOrder {
+        let own = costed ? cost(of: column, level: level) : 0
+        sums[Int(level)] = (own, abs(own))
+      }
+      for i in alpha.indices {
+        let basic = head[Int(i)]
+        guard basic >= 0, columnAlive[Int(basic)] else { continue }
+        let level = Int(columnLevel[Int(basic)])
+        guard level >= 0 else { continue }
+        sums[level].value -= alpha.values[Int(i)]
+        sums[level].scale += abs(alpha.values[Int(i)])
+      }
+      for level in levelOrder {
+        var value = sums[Int(level)].value
+        if abs(value) <= 1e-12 * sums[Int(level)].scale { value = 0 }
+        note(
+          column: column,
+          .reduced(level: level, column: column, old: reduced[Int(level)][Int(column)]))
+        reduced[Int(level)][Int(column)] = value
+      }
     }
   }
 

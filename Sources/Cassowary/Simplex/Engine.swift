@@ -219,10 +219,6 @@ final class Engine {
   @exclusivity(unchecked) var unitColumns: [Int32: KeptColumn] = [:]
   /// The last solved row of `B⁻¹·A` over the columns that can enter (column-indexed).
   @exclusivity(unchecked) var pivotRow = SparseVector()
-  /// Each level's reduced cost, and the magnitude of its terms, while
-  /// ``setReducedCostsFromSolvedColumn(_:costed:)`` sums them (by level).
-  @exclusivity(unchecked) var levelValues: [Double] = []
-  @exclusivity(unchecked) var levelScales: [Double] = []
 
   /// The lists of a row being added (``addRow(for:editOf:)``): its external terms,
   /// its entries on basic columns, and each level's dual of the new row. Taken for
