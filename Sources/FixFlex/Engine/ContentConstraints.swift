@@ -50,9 +50,20 @@ struct ContentConstraints: Sequence {
 
   /// Whether the axis of `index` holds one equality for both of its priorities.
   func isShared(at index: Int) -> Bool {
-    let first = index & ~1
-    guard let hugging = self[first] else { return false }
-    return self[first + 1] === hugging
+    let axis = Self.axis(of: index)
+    guard let hugging = self[NodeSlot.contentIndex(axis, compression: false)] else {
+      return false
+    }
+    return self[NodeSlot.contentIndex(axis, compression: true)] === hugging
+  }
+
+  /// The axis of a content index.
+  static func axis(of index: Int) -> Axis { index < 2 ? .horizontal : .vertical }
+
+  /// Forgets both constraints of `axis` (a shared equality with them).
+  mutating func clear(_ axis: Axis) {
+    self[NodeSlot.contentIndex(axis, compression: false)] = nil
+    self[NodeSlot.contentIndex(axis, compression: true)] = nil
   }
 
   /// Walks the four inequalities in index order.

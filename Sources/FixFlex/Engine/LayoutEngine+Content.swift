@@ -54,8 +54,7 @@ extension LayoutEngine {
     needsLayout = true
     guard let value else {
       try? solver.remove(slots[index].content.constraints(on: axis))
-      slots[index].content[hug] = nil
-      slots[index].content[resist] = nil
+      slots[index].content.clear(axis)
       slots[index].contentValue[axis] = nil
       return
     }

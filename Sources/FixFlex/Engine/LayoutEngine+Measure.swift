@@ -103,9 +103,9 @@ extension LayoutEngine {
       switch owner {
       case .content(let slot, let position):
         // Both of the axis' (a shared equality is appended once).
-        slots[slot].content[position & ~1] = nil
-        slots[slot].content[position | 1] = nil
-        slots[slot].contentValue[position < 2 ? .horizontal : .vertical] = nil
+        let axis = ContentConstraints.axis(of: position)
+        slots[slot].content.clear(axis)
+        slots[slot].contentValue[axis] = nil
       case .nonNegative(let slot, let axis):
         slots[slot].nonNegative[axis] = nil
       default:
