@@ -247,7 +247,8 @@ extension Engine {
         let owner = Int(entry.position)
         guard rowAlive[owner] else { continue }
         let throughBound = isBound(row: owner)
-        guard isNewBound || throughBound else { continue }
+        // A held row goes through bounds only.
+        guard throughBound || (isNewBound && !heldAtZero) else { continue }
         // Not through a variable that many rows mention (the first fill width,
         // which every other fill's ratio follows): moving it moves all of them, and
         // the solve that checks the move walks the whole layout — once per added
@@ -260,10 +261,10 @@ extension Engine {
           // new row's: made basic, it would break that level for the primal simplex
           // to mend.
           if !throughBound && outranks(candidate, other) { continue }
-          // A held row: through bounds, and not by an error costed above its own.
-          if heldAtZero && markerFeasible && (!throughBound || outranks(candidate, marker)) {
-            continue
-          }
+          // A held row, not by an error costed above its own: at 0 that error would
+          // keep no level from its optimum now, but the next move of the values
+          // would break that level for the primal simplex to mend.
+          if heldAtZero && outranks(candidate, marker) { continue }
           tried += 1
           if let choice = shiftedChoice(
             column: candidate, beta: 0, row: row, basicEntries: basicEntries,
