@@ -60,6 +60,16 @@ struct ContentConstraints: Sequence {
   /// The axis of a content index.
   static func axis(of index: Int) -> Axis { index < 2 ? .horizontal : .vertical }
 
+  /// Whether a content index holds compression resistance (else hugging).
+  static func isCompression(_ index: Int) -> Bool {
+    index == NodeSlot.contentIndex(axis(of: index), compression: true)
+  }
+
+  /// The other index of the same axis.
+  static func partner(of index: Int) -> Int {
+    NodeSlot.contentIndex(axis(of: index), compression: !isCompression(index))
+  }
+
   /// Forgets both constraints of `axis` (a shared equality with them).
   mutating func clear(_ axis: Axis) {
     self[NodeSlot.contentIndex(axis, compression: false)] = nil

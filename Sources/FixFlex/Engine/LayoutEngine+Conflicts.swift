@@ -166,7 +166,9 @@ extension LayoutEngine {
     case .content(let slot, let index):
       slots[slot].content[index] = constraint
       // A shared equality (both priorities optional) stands for the axis' pair.
-      if constraint.relation == .equal { slots[slot].content[index ^ 1] = constraint }
+      if constraint.relation == .equal {
+        slots[slot].content[ContentConstraints.partner(of: index)] = constraint
+      }
     case .layoutSize(let axis):
       sizeConstraints[axis] = constraint
     case .layoutOrigin(let axis):
@@ -246,8 +248,8 @@ extension LayoutEngine {
       return engineItem(
         .nonNegativeSize, slots[slot].node?.name, "\(name(slot)).\(dimensionName(axis)) >= 0")
     case .content(let slot, let index):
-      let axis: Axis = index < 2 ? .horizontal : .vertical
-      let compression = index % 2 == 1
+      let axis = ContentConstraints.axis(of: index)
+      let compression = ContentConstraints.isCompression(index)
       let node = slots[slot].node!
       let value = formatted(slots[slot].contentValue[axis] ?? 0)
       let priority =

@@ -114,25 +114,30 @@ extension LayoutEngine {
     guard slots[index].content[position] != nil, let value = slots[index].contentValue[axis]
     else { return }
     let built = contentConstraints(index, axis, value)
-    let sharesNew = built.hugging === built.compression
+    let saved = slots[index].content
     let hug = NodeSlot.contentIndex(axis, compression: false)
-    let positions =
-      sharesNew || slots[index].content.isShared(at: position) ? [hug, hug + 1] : [position]
-    let old = positions.map { slots[index].content[$0]! }
-    let removed = positions.count == 2 ? slots[index].content.constraints(on: axis) : old
+    let resist = NodeSlot.contentIndex(axis, compression: true)
+    // Both of the axis when its pair is one shared equality, before or after; a
+    // shared equality is added once, at the hugging index (``store(_:for:)`` writes
+    // it at both).
+    let wholeAxis = built.hugging === built.compression || saved.isShared(at: position)
+    let removed = wholeAxis ? saved.constraints(on: axis) : [saved[position]!]
+    var replacements =
+      wholeAxis
+      ? [(built.hugging, hug), (built.compression, resist)]
+      : [(compression ? built.compression : built.hugging, position)]
+    if built.hugging === built.compression { replacements.removeLast() }
     try? solver.remove(removed)
     var added: [Constraint] = []
     do {
-      // A shared equality is added once, at the hugging index (it is stored at both).
-      for at in positions where !(sharesNew && at != hug) {
-        try addResolvingConflicts(
-          at == hug ? built.hugging : built.compression, owner: .content(slot: index, index: at))
+      for (constraint, at) in replacements {
+        try addResolvingConflicts(constraint, owner: .content(slot: index, index: at))
         added.append(slots[index].content[at]!)
       }
     } catch {
       try? solver.remove(added)
       try! solver.add(removed)
-      for (at, constraint) in zip(positions, old) { slots[index].content[at] = constraint }
+      for at in [hug, resist] { slots[index].content[at] = saved[at] }
       throw error
     }
     needsLayout = true
