@@ -106,12 +106,16 @@ extension Engine {
       if kind == .dummy { continue }
       let sign = lexicographicSign(Int32(column))
       if (kind == .external && sign != 0) || sign < 0 {
-        // Optimal all the same when its pivot would raise a higher level, where its
-        // cost counts as zero, by more than rounding (the primal simplex's guard).
+        // Optimal all the same when its pivot would go uphill, or is degenerate on a
+        // deciding cost within rounding of its entries (the primal simplex's guards).
         let direction: Double = sign < 0 ? 1 : -1
         solveColumn(Int32(column))
-        let (position, step, _) = primalRatioTest(direction: direction)
-        if position >= 0 && raisesHigherLevel(Int32(column), direction: direction, step: step) {
+        let (position, step, largest) = primalRatioTest(direction: direction)
+        if position >= 0
+          && (pivotEffect(Int32(column), direction: direction, step: step) == .uphill
+            || (step <= Tolerance.primal
+              && !pricesIn(Int32(column), direction, beyondRoundingOf: largest)))
+        {
           continue
         }
         problems.append("column \(column) (\(kind)) could still improve the objective")

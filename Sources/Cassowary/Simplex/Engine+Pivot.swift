@@ -31,9 +31,10 @@ enum Tolerance {
   /// values it left near 1e9 swamped a higher level's in rounding (it broke a
   /// constraint at level 2.5 by 2 175).
   static let largestMove = 1e12
-  /// A primal pivot that would raise the objective of a level above the one that
-  /// priced its column in by more than this (a reduced cost taken as zero, times
-  /// the step) is not taken (``Engine/raisesHigherLevel(_:direction:step:)``).
+  /// A change in a level's objective (a reduced cost times the step) within this
+  /// counts as none: a primal pivot whose first larger change, from the highest
+  /// level down, raises its level is not taken
+  /// (``Engine/pivotEffect(_:direction:step:)``).
   static let objective = 1e-7
   /// A block exchange (``Engine/exchangeBlock(reach:)``) takes only pivots this
   /// large: no solved column confirms them before the basis is refactorised.
@@ -509,7 +510,22 @@ extension Engine {
       //   the strong level again, and the two alternated for ever. Strictly
       //   lexicographic, such a pivot goes uphill.
       let small = abs(alpha.values[Int(leavingPosition)]) < Tolerance.acceptablePivot * largest
-      let uphill = raisesHigherLevel(entering, direction: direction, step: best)
+      // A degenerate pivot moves no value and is worth taking only for the costs
+      // it shows next; on a cost within rounding of the column's entries it is not
+      // taken. Bland's rule cannot cycle on exact costs, but these are rounded: a
+      // badly scaled script's degenerate pivot entered a column on a weak-level
+      // cost of −0.001 (its strong-level cost of 2.5e-10 taken as zero) in place
+      // of one whose strong-level cost came out at −2.5e-7 — the same cost over
+      // the pivot of 0.001 — in a column with an entry of 1 000, and the two
+      // swapped places for ever (`PrimalTerminationTests`). A pivot that moves
+      // values is judged by what it does to each level instead: applied to those,
+      // the rule turned two fuzzed scripts' real gains away.
+      guard best > Tolerance.primal || pricesIn(entering, direction, beyondRoundingOf: largest)
+      else {
+        statistics.rejectedPivots += 1
+        continue
+      }
+      let uphill = pivotEffect(entering, direction: direction, step: best) == .uphill
       if small || uphill {
         if refreshes < 2 && !factor.isFresh {
           refreshes += 1
@@ -616,15 +632,46 @@ extension Engine {
     return sum * entry > 0 && abs(sum - entry) <= 1e-6 * abs(entry) && abs(sum) >= 1e-3 * magnitude
   }
 
-  /// Whether moving `column` by `step` in `direction` raises the objective of a
-  /// level above its deciding one (where its reduced cost counts as zero) by more
-  /// than ``Tolerance/objective``.
-  func raisesHigherLevel(_ column: Int32, direction: Double, step: Double) -> Bool {
-    guard step > 0 else { return false }
+  /// What a primal pivot does to the objective (``pivotEffect(_:direction:step:)``).
+  enum PivotEffect {
+    /// The first level the pivot changes by more than the tolerance falls.
+    case gain
+    /// No level changes by more than the tolerance.
+    case neutral
+    /// The first level the pivot changes by more than the tolerance rises.
+    case uphill
+  }
+
+  /// What moving `column` by `step` in `direction` does to the objective: from the
+  /// highest level down, the first level whose objective it changes by more than
+  /// ``Tolerance/objective`` decides whether it gains or goes uphill; when there is
+  /// none (a degenerate step among them), it is neutral.
+  ///
+  /// A change within the tolerance counts as none at every level, the deciding one
+  /// (whose reduced cost priced the column in) included. Counted as a gain there, a
+  /// pivot back could undo a real gain below: a badly scaled script (coefficients
+  /// from 0.001 to 1 000) raised its strong level by 6.6e-8, on a cost of 6.7e-10
+  /// that pricing took as zero, to lower its medium level by 16.5; the pivot back
+  /// priced in on the strong level's cost of −2e-9 and gave the 16.5 back, and the
+  /// two alternated for ever (`PrimalTerminationTests`).
+  func pivotEffect(_ column: Int32, direction: Double, step: Double) -> PivotEffect {
+    guard step > Tolerance.primal else { return .neutral }
     for level in levelOrder {
-      let cost = reduced[Int(level)][Int(column)]
-      if abs(cost) > Tolerance.dual { return false }
-      if cost * direction * step > Tolerance.objective { return true }
+      let change = reduced[Int(level)][Int(column)] * direction * step
+      if change > Tolerance.objective { return .uphill }
+      if change < -Tolerance.objective { return .gain }
+    }
+    return .neutral
+  }
+
+  /// Whether a column's reduced costs improve the objective in `direction` when a
+  /// cost within ``Tolerance/dual`` times `scale` (the largest entry of its solved
+  /// column, at least 1) counts as zero: a cost the rounding of such entries could
+  /// have made.
+  func pricesIn(_ column: Int32, _ direction: Double, beyondRoundingOf scale: Double) -> Bool {
+    for level in levelOrder {
+      let cost = reduced[Int(level)][Int(column)] * direction
+      if abs(cost) > Tolerance.dual * scale { return cost < 0 }
     }
     return false
   }
