@@ -112,9 +112,9 @@ extension Engine {
         solveColumn(Int32(column))
         let (position, step, largest) = primalRatioTest(direction: direction)
         if position >= 0
-          && (pivotEffect(Int32(column), direction: direction, step: step) == .uphill
-            || (step <= Tolerance.primal
-              && !pricesIn(Int32(column), direction, beyondRoundingOf: largest)))
+          && (goesUphill(Int32(column), direction: direction, step: step)
+            || isDegenerateOnRounding(
+              Int32(column), direction: direction, step: step, largest: largest))
         {
           continue
         }

@@ -34,7 +34,7 @@ enum Tolerance {
   /// A change in a level's objective (a reduced cost times the step) within this
   /// counts as none: a primal pivot whose first larger change, from the highest
   /// level down, raises its level is not taken
-  /// (``Engine/pivotEffect(_:direction:step:)``).
+  /// (``Engine/goesUphill(_:direction:step:)``).
   static let objective = 1e-7
   /// A block exchange (``Engine/exchangeBlock(reach:)``) takes only pivots this
   /// large: no solved column confirms them before the basis is refactorised.
@@ -490,6 +490,10 @@ extension Engine {
         }
         continue
       }
+      if isDegenerateOnRounding(entering, direction: direction, step: best, largest: largest) {
+        statistics.rejectedPivots += 1
+        continue
+      }
       // Two pivots wait for fresh factors, values and costs, and then, if they are
       // still what they seem, are not taken (the column waits until its costs
       // change again):
@@ -508,24 +512,10 @@ extension Engine {
       //   pivot of 0.001, a step of 90 148, whose cost of 6.7e-10 at a strong level
       //   raised that level by 6e-5 to lower a weaker one; the pivot back lowered
       //   the strong level again, and the two alternated for ever. Strictly
-      //   lexicographic, such a pivot goes uphill.
+      //   lexicographic, such a pivot goes uphill
+      //   (``goesUphill(_:direction:step:)``).
       let small = abs(alpha.values[Int(leavingPosition)]) < Tolerance.acceptablePivot * largest
-      // A degenerate pivot moves no value and is worth taking only for the costs
-      // it shows next; on a cost within rounding of the column's entries it is not
-      // taken. Bland's rule cannot cycle on exact costs, but these are rounded: a
-      // badly scaled script's degenerate pivot entered a column on a weak-level
-      // cost of −0.001 (its strong-level cost of 2.5e-10 taken as zero) in place
-      // of one whose strong-level cost came out at −2.5e-7 — the same cost over
-      // the pivot of 0.001 — in a column with an entry of 1 000, and the two
-      // swapped places for ever (`PrimalTerminationTests`). A pivot that moves
-      // values is judged by what it does to each level instead: applied to those,
-      // the rule turned two fuzzed scripts' real gains away.
-      guard best > Tolerance.primal || pricesIn(entering, direction, beyondRoundingOf: largest)
-      else {
-        statistics.rejectedPivots += 1
-        continue
-      }
-      let uphill = pivotEffect(entering, direction: direction, step: best) == .uphill
+      let uphill = goesUphill(entering, direction: direction, step: best)
       if small || uphill {
         if refreshes < 2 && !factor.isFresh {
           refreshes += 1
@@ -632,20 +622,9 @@ extension Engine {
     return sum * entry > 0 && abs(sum - entry) <= 1e-6 * abs(entry) && abs(sum) >= 1e-3 * magnitude
   }
 
-  /// What a primal pivot does to the objective (``pivotEffect(_:direction:step:)``).
-  enum PivotEffect {
-    /// The first level the pivot changes by more than the tolerance falls.
-    case gain
-    /// No level changes by more than the tolerance.
-    case neutral
-    /// The first level the pivot changes by more than the tolerance rises.
-    case uphill
-  }
-
-  /// What moving `column` by `step` in `direction` does to the objective: from the
+  /// Whether moving `column` by `step` in `direction` goes uphill: whether, from the
   /// highest level down, the first level whose objective it changes by more than
-  /// ``Tolerance/objective`` decides whether it gains or goes uphill; when there is
-  /// none (a degenerate step among them), it is neutral.
+  /// ``Tolerance/objective`` is one it raises (a degenerate step changes none).
   ///
   /// A change within the tolerance counts as none at every level, the deciding one
   /// (whose reduced cost priced the column in) included. Counted as a gain there, a
@@ -653,15 +632,34 @@ extension Engine {
   /// from 0.001 to 1 000) raised its strong level by 6.6e-8, on a cost of 6.7e-10
   /// that pricing took as zero, to lower its medium level by 16.5; the pivot back
   /// priced in on the strong level's cost of −2e-9 and gave the 16.5 back, and the
-  /// two alternated for ever (`PrimalTerminationTests`).
-  func pivotEffect(_ column: Int32, direction: Double, step: Double) -> PivotEffect {
-    guard step > Tolerance.primal else { return .neutral }
+  /// two alternated for ever (`PrimalCycleTests`).
+  func goesUphill(_ column: Int32, direction: Double, step: Double) -> Bool {
+    guard step > Tolerance.primal else { return false }
     for level in levelOrder {
       let change = reduced[Int(level)][Int(column)] * direction * step
-      if change > Tolerance.objective { return .uphill }
-      if change < -Tolerance.objective { return .gain }
+      if change > Tolerance.objective { return true }
+      if change < -Tolerance.objective { return false }
     }
-    return .neutral
+    return false
+  }
+
+  /// Whether a pivot of `column` moving `step` is degenerate and priced in only by a
+  /// cost within rounding of the column's entries (`largest`, the largest of its
+  /// solved column): the primal simplex does not take it.
+  ///
+  /// A degenerate pivot moves no value and is worth taking only for the costs it
+  /// shows next. Bland's rule cannot cycle on exact costs, but these are rounded: a
+  /// badly scaled script's degenerate pivot entered a column on a weak-level cost of
+  /// −0.001 (its strong-level cost of 2.5e-10 taken as zero) in place of one whose
+  /// strong-level cost came out at −2.5e-7 — the same cost over the pivot of 0.001 —
+  /// in a column with an entry of 1 000, and the two swapped places for ever
+  /// (`PrimalCycleTests`). A pivot that moves values is judged by what it does to
+  /// each level instead (``goesUphill(_:direction:step:)``): held to this rule too,
+  /// two fuzzed scripts' real gains were turned away.
+  func isDegenerateOnRounding(
+    _ column: Int32, direction: Double, step: Double, largest: Double
+  ) -> Bool {
+    step <= Tolerance.primal && !pricesIn(column, direction, beyondRoundingOf: largest)
   }
 
   /// Whether a column's reduced costs improve the objective in `direction` when a
