@@ -120,13 +120,15 @@ extension LayoutEngine {
     // Both of the axis when its pair is one shared equality, before or after; a
     // shared equality is added once, at the hugging index (``store(_:for:)`` writes
     // it at both).
-    let wholeAxis = built.hugging === built.compression || saved.isShared(at: position)
+    let sharesNew = built.hugging === built.compression
+    let wholeAxis = sharesNew || saved.isShared(at: position)
     let removed = wholeAxis ? saved.constraints(on: axis) : [saved[position]!]
-    var replacements =
-      wholeAxis
-      ? [(built.hugging, hug), (built.compression, resist)]
-      : [(compression ? built.compression : built.hugging, position)]
-    if built.hugging === built.compression { replacements.removeLast() }
+    let replacements =
+      sharesNew
+      ? [(built.hugging, hug)]
+      : wholeAxis
+        ? [(built.hugging, hug), (built.compression, resist)]
+        : [(compression ? built.compression : built.hugging, position)]
     try? solver.remove(removed)
     var added: [Constraint] = []
     do {
