@@ -81,6 +81,37 @@ import Testing
     #expect(level == depth + 1)
   }
 
+  /// A 64 × 64 grid of the main job's grid screen: 4 160 nodes, about 25 000 rows.
+  /// The few pivots of its build leave dense etas (a row's height reaches all of
+  /// its cells), through which every later row's solve passes. When the solves
+  /// paid for each of them at its whole length, the basis was refactorised every
+  /// few hundred rows: 12 times here and 87 times at 100 × 100, each rebuilding
+  /// the factors of every row so far (quadratic). Through the by-position index a
+  /// solve pays for the entries it reaches. By hand, every cell is
+  /// (800 − 8 − 63·4)/64 = 8.4375 wide and (600 − 8 − 63·4)/64 = 5.3125 high.
+  @Test func equalShareGridIsNotRefactorisedRowAfterRow() throws {
+    let side = 64
+    let root = LayoutNode(name: "grid")
+    root.flex.direction(.column).padding(4).rowGap(4)
+    for row in 0..<side {
+      let line = root.flex.addItem(LayoutNode(name: "row\(row)")).direction(.row)
+        .columnGap(4).basis(0).grow(1)
+      for cell in 0..<side {
+        line.addItem(LayoutNode(name: "cell\(row)_\(cell)")).basis(0).grow(1)
+      }
+    }
+    try root.flex.layout(
+      engine: .constraints, in: Size(width: 800, height: 600), mode: .fitContainer)
+
+    #expect(root.layoutEngine.solverStatistics.refactorizations <= 3)
+    for (row, line) in root.children.enumerated() {
+      expectFrame(line, 4, 4 + Double(row) * 9.3125, 792, 5.3125, "row \(row)")
+      for (index, cell) in line.children.enumerated() {
+        expectFrame(cell, Double(index) * 12.4375, 0, 8.4375, 5.3125, "cell \(row) \(index)")
+      }
+    }
+  }
+
   /// The flat screen's row of `count` items.
   static func row(_ count: Int) -> LayoutNode {
     let root = LayoutNode(name: "row")

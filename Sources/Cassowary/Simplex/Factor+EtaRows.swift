@@ -36,6 +36,17 @@ extension Factor {
   /// removal_1000 −5.7 %, list/100 resize −3.0 %; removal_100 +4.4 %. With 32,
   /// random_100 cost 7.5 % more.)
   ///
+  /// Fewer than eight etas take it when they are dense and the vector's reach is a
+  /// quarter of their entries at most, whatever the last pass reached (with so few
+  /// etas, one changed is "most" of them). After a refactorisation, the grid
+  /// screen's build leaves one to four etas of thousands of entries (a row's height
+  /// reaches every cell of it), and each row it adds next solved through them whole:
+  /// charged at that, they refactorised its 60 000 rows 87 times at 100 × 100, each
+  /// time rebuilding every row so far; through the index, twice. The margin of 4,
+  /// not 8, keeps the deep chain, whose vectors reach most of each eta, on the plain
+  /// pass: with 8 and no test of the last reach, 10 000 levels ran past 30 s where
+  /// they take 4.5 s.
+  ///
   /// Such a pass is charged to ``etaWork`` at what it walked, like any other. Charging it
   /// the plain pass's cost instead refactorised a 1 000-cell list's 41 000 rows
   /// every 3 000 rows of its build, for a few hundred etas of six entries. (That
@@ -44,7 +55,9 @@ extension Factor {
   /// values, charging the walk costs chain_1000 12 % fewer instructions.)
   func prefersSparseTransposedEtas(for vector: SparseVector) -> Bool {
     let etas = etaPosition.count
-    guard etas >= 8, !etaTransposedReachedMost else { return false }
+    guard etas > 0 else { return false }
+    if etas < 8 { return !hasLightEtas && (vector.count + etas) * etas * 4 < etaNonZeros }
+    guard !etaTransposedReachedMost else { return false }
     if hasLightEtas { return etas >= 64 }
     return (vector.count + etas) * etas < etaNonZeros * 8
   }
