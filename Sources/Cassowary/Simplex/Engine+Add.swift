@@ -275,6 +275,12 @@ extension Engine {
         }
       }
     }
+    if isDummy,
+      let choice = freeColumnOfBasicRows(
+        row: row, externals: externals, basicEntries: basicEntries, residual: residual)
+    {
+      return choice
+    }
     if markerFeasible || other < 0 {
       let plan = factor.plan(columnEntries: [], rowEntries: basicEntries, beta: markerCoefficient)
       return BasicChoice(
@@ -282,6 +288,50 @@ extension Engine {
     }
     let plan = factor.plan(columnEntries: [], rowEntries: basicEntries, beta: 1)
     return BasicChoice(column: other, plan: plan, value: residual, shift: [], feasible: true)
+  }
+
+  /// For a required equality whose variables are all basic (its marker a dummy,
+  /// which a dual pivot would have to take out of the basis): a free variable of a
+  /// row that holds one of them in the basis, as the new row's basic column, if
+  /// moving it keeps every restricted value feasible (``shiftedChoice(column:beta:row:basicEntries:residual:minimumPivot:)``).
+  ///
+  /// Left to the marker, the dual simplex makes the same kind of exchange, but it
+  /// finds its column through the row of `B⁻¹·A` at the new row, and that row reaches
+  /// everything the row's variables depend on. A vertical stack of cells laid out
+  /// earlier, `cellₖ.top == cellₖ₋₁.bottom`, meets all three variables basic (each
+  /// top in the row that puts its cell's first guide at it), and each bottom depends
+  /// on every cell above in root coordinates. Each link cost a dual pivot whose row
+  /// solve walked all the cells above: quadratic. The guide's `y`, found through the
+  /// row that holds the top, moves its own cell only. Only variables that few rows mention are tried (their solve, and the
+  /// basic variable's, stays local), and eight of them at most.
+  func freeColumnOfBasicRows(
+    row: Int32, externals: [(column: Int32, coefficient: Double)],
+    basicEntries: [(position: Int32, value: Double)], residual: Double
+  ) -> BasicChoice? {
+    let scale = externals.reduce(1) { max($0, abs($1.coefficient)) }
+    var tried = 0
+    for entry in basicEntries {
+      let owner = Int(entry.position)
+      guard rowAlive[owner], head[owner] >= 0, columnEntries.count[Int(head[owner])] <= 8
+      else { continue }
+      for k in rowEntries.range(owner) {
+        let candidate = rowEntries.indices[k]
+        let i = Int(candidate)
+        guard columnKind[i] == .external, columnAlive[i], positionOf[i] < 0,
+          columnEntries.count[i] <= 8,
+          !externals.contains(where: { $0.column == candidate })
+        else { continue }
+        if let choice = shiftedChoice(
+          column: candidate, beta: 0, row: row, basicEntries: basicEntries,
+          residual: residual, minimumPivot: 1e-3 * scale)
+        {
+          return choice
+        }
+        tried += 1
+        if tried == 8 { return nil }
+      }
+    }
+    return nil
   }
 
   /// Replaces a dummy that a new row left in the basis (at 0: the row held at the
