@@ -290,10 +290,11 @@ extension Engine {
     return BasicChoice(column: other, plan: plan, value: residual, shift: [], feasible: true)
   }
 
-  /// For a required equality whose variables are all basic (its marker a dummy,
-  /// which a dual pivot would have to take out of the basis): a free variable of a
+  /// For a required equality whose own variables cannot take the basis (its marker
+  /// a dummy, which a dual pivot would have to take out again): a free variable of a
   /// row that holds one of them in the basis, as the new row's basic column, if
-  /// moving it keeps every restricted value feasible (``shiftedChoice(column:beta:row:basicEntries:residual:minimumPivot:)``).
+  /// moving it keeps every restricted value feasible
+  /// (``shiftedChoice(column:beta:row:basicEntries:residual:minimumPivot:)``).
   ///
   /// Left to the marker, the dual simplex makes the same kind of exchange, but it
   /// finds its column through the row of `B⁻¹·A` at the new row, and that row reaches
@@ -302,8 +303,9 @@ extension Engine {
   /// top in the row that puts its cell's first guide at it), and each bottom depends
   /// on every cell above in root coordinates. Each link cost a dual pivot whose row
   /// solve walked all the cells above: quadratic. The guide's `y`, found through the
-  /// row that holds the top, moves its own cell only. Only variables that few rows mention are tried (their solve, and the
-  /// basic variable's, stays local), and eight of them at most.
+  /// row that holds the top, moves its own cell only. Only variables that few rows
+  /// mention are tried (their solve, and the basic variable's, stay local), and
+  /// eight of them at most.
   func freeColumnOfBasicRows(
     row: Int32, externals: [(column: Int32, coefficient: Double)],
     basicEntries: [(position: Int32, value: Double)], residual: Double
