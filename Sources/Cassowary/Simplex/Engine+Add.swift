@@ -239,21 +239,18 @@ extension Engine {
     // values, through any row, did not finish `ScaledOperationsTests`.
     let heldAtZero =
       !isDummy && columnKind[Int(marker)] == .errorPlus && abs(markerValue) <= Tolerance.primal
+    // The pivot a shift through another row's column must clear, against the row's
+    // largest coefficient.
+    let minimumPivot = 1e-3 * externals.reduce(1) { max($0, abs($1.coefficient)) }
     if isDummy || !markerFeasible || heldAtZero {
-      let scale = externals.reduce(1) { max($0, abs($1.coefficient)) }
       let isNewBound = other >= 0 && externals.count == 1
       var tried = 0
       for entry in basicEntries where tried < 8 {
         let owner = Int(entry.position)
-        guard rowAlive[owner] else { continue }
+        guard holdsLocally(owner) else { continue }
         let throughBound = isBound(row: owner)
         // A held row goes through bounds only.
         guard throughBound || (isNewBound && !heldAtZero) else { continue }
-        // Not through a variable that many rows mention (the first fill width,
-        // which every other fill's ratio follows): moving it moves all of them, and
-        // the solve that checks the move walks the whole layout — once per added
-        // row, which made building a stack quadratic.
-        guard columnEntries.count[Int(head[owner])] <= 8 else { continue }
         for candidate in [rowMarker[owner], rowOther[owner]] where candidate >= 0 {
           let i = Int(candidate)
           guard columnAlive[i], positionOf[i] < 0, columnKind[i] != .dummy else { continue }
@@ -268,7 +265,7 @@ extension Engine {
           tried += 1
           if let choice = shiftedChoice(
             column: candidate, beta: 0, row: row, basicEntries: basicEntries,
-            residual: residual, minimumPivot: 1e-3 * scale)
+            residual: residual, minimumPivot: minimumPivot)
           {
             return choice
           }
@@ -277,7 +274,8 @@ extension Engine {
     }
     if isDummy,
       let choice = freeColumnOfBasicRows(
-        row: row, externals: externals, basicEntries: basicEntries, residual: residual)
+        row: row, externals: externals, basicEntries: basicEntries, residual: residual,
+        minimumPivot: minimumPivot)
     {
       return choice
     }
@@ -304,18 +302,16 @@ extension Engine {
   /// on every cell above in root coordinates. Each link cost a dual pivot whose row
   /// solve walked all the cells above: quadratic. The guide's `y`, found through the
   /// row that holds the top, moves its own cell only. Only variables that few rows
-  /// mention are tried (their solve, and the basic variable's, stay local), and
-  /// eight of them at most.
+  /// mention are tried, through rows that ``holdsLocally(_:)``, and eight of them
+  /// at most.
   func freeColumnOfBasicRows(
     row: Int32, externals: [(column: Int32, coefficient: Double)],
-    basicEntries: [(position: Int32, value: Double)], residual: Double
+    basicEntries: [(position: Int32, value: Double)], residual: Double, minimumPivot: Double
   ) -> BasicChoice? {
-    let scale = externals.reduce(1) { max($0, abs($1.coefficient)) }
     var tried = 0
     for entry in basicEntries {
       let owner = Int(entry.position)
-      guard rowAlive[owner], head[owner] >= 0, columnEntries.count[Int(head[owner])] <= 8
-      else { continue }
+      guard holdsLocally(owner) else { continue }
       for k in rowEntries.range(owner) {
         let candidate = rowEntries.indices[k]
         let i = Int(candidate)
@@ -325,7 +321,7 @@ extension Engine {
         else { continue }
         if let choice = shiftedChoice(
           column: candidate, beta: 0, row: row, basicEntries: basicEntries,
-          residual: residual, minimumPivot: 1e-3 * scale)
+          residual: residual, minimumPivot: minimumPivot)
         {
           return choice
         }
@@ -334,6 +330,16 @@ extension Engine {
       }
     }
     return nil
+  }
+
+  /// Whether a shift can go through the row at basis position `owner`: the row is
+  /// alive and its basic variable appears in eight rows at most. Not through a
+  /// variable that many rows mention (the first fill width, which every other fill's
+  /// ratio follows): moving it moves all of them, and the solve that checks the move
+  /// walks the whole layout — once per added row, which made building a stack
+  /// quadratic.
+  func holdsLocally(_ owner: Int) -> Bool {
+    rowAlive[owner] && head[owner] >= 0 && columnEntries.count[Int(head[owner])] <= 8
   }
 
   /// Replaces a dummy that a new row left in the basis (at 0: the row held at the
