@@ -30,8 +30,16 @@ import Testing
   ///   inputs from a solve made before root/4's constraints were updated, so
   ///   root/4/0/0 kept its old width (42 instead of 11). Fixed in
   ///   FlexTranslation+Layout.swift: the constraints of containers planned again are
-  ///   brought up to date before that solve.
-  static let regressionSeeds: [UInt64] = [10664]
+  ///   brought up to date before that solve (which is gone since: see below).
+  /// - 11854 and 12198: a plan that held at its new size (root/1 of 12198, a row
+  ///   whose one item shrinks) took its items' inputs from a solve of the constraints
+  ///   as they were, and below it the old plan of root/1/0 (two items shrinking
+  ///   together, planned 375 wide) held its first item at its min-content width and
+  ///   pushed the item past the row: root/1 came out 108.16 wide in a root 98 wide,
+  ///   where it shrinks to 98. Fixed in ContainerPlan+Validity.swift: a plan that
+  ///   holds is made again at the new size, and its items take their inputs from it;
+  ///   no solve comes before the last.
+  static let regressionSeeds: [UInt64] = [10664, 11854, 12198]
 
   /// The phases of ``compare(_:seed:)``, in order.
   static let phases = [

@@ -241,4 +241,48 @@ import _FixFlexTestSupport
     #expect(kept.count == bottomConstraints.count)
     #expect(zip(kept, bottomConstraints).allSatisfy { $0 === $1 })
   }
+
+  /// A kept plan sizes its items at the new size, not through a solve of the
+  /// constraints below it, which are still those of their old plans (seed 12198,
+  /// reduced). A row (root/1) whose one item (root/1/0) shrinks holds at any width;
+  /// below it, two items shrink together. Hand calculation, CSS defaults (rows,
+  /// shrink 1, scaled by the bases): the text's max-content width is 37 × 8 = 296,
+  /// so root/1/0/0 has a base of 296 + 90 = 386 and a min-content width of 8 + 90 =
+  /// 98; root/1/0/1 has a base of 40 and a min-content width of 0.
+  /// - 375 wide: 51 to shrink, 386 : 40 → 339.789 and 35.211.
+  /// - 90 wide: the root is as wide as its min-content, 98; root/1 and root/1/0
+  ///   shrink to it; root/1/0/0 freezes at 98 and root/1/0/1 takes the rest, 0.
+  ///   (The old plan of root/1/0, kept, held root/1/0/0 at its minimum and shrank
+  ///   root/1/0/1 in proportion: 108.16 wide in all.)
+  @Test func aKeptPlanSizesItsItemsAtTheNewSize() throws {
+    let text = """
+      {"defaults": "css", "root": {"style": {}, "children": [
+        {"style": {"position": "absolute"}},
+        {"style": {}, "children": [{"style": {}, "children": [
+          {"style": {}, "children": [
+            {"style": {}, "measure": {"kind": "text", "glyphs": 37, "glyphWidth": 8,
+                                      "lineHeight": 14}},
+            {"style": {}, "measure": {"kind": "fixed", "width": 90, "height": 25}}]},
+          {"style": {"flexBasis": 40}}]}]}]}}
+      """
+    let document = try FlexDocument.parse(text, path: "kept.flex.json")
+    let tree = document.makeTree()
+    let nodes = Dictionary(uniqueKeysWithValues: tree.nodes.map { ($0.name, $0) })
+    let row = try #require(nodes["root/1"])
+    let inner = try #require(nodes["root/1/0"])
+    let first = try #require(nodes["root/1/0/0"])
+    let second = try #require(nodes["root/1/0/1"])
+    try tree.root.flex.layout(engine: .constraints, availableWidth: 375, availableHeight: 300)
+    #expect(isApproximately(row.frame.width, 375, tolerance: 0.01))
+    #expect(isApproximately(first.frame.width, 386 - 51.0 * 386 / 426, tolerance: 0.01))
+    #expect(isApproximately(second.frame.width, 40 - 51.0 * 40 / 426, tolerance: 0.01))
+
+    try tree.root.flex.layout(engine: .constraints, availableWidth: 90, availableHeight: 210)
+    #expect(isApproximately(tree.root.frame.width, 98, tolerance: 0.01))
+    #expect(isApproximately(row.frame.width, 98, tolerance: 0.01))
+    #expect(isApproximately(inner.frame.width, 98, tolerance: 0.01))
+    #expect(isApproximately(first.frame.width, 98, tolerance: 0.01))
+    #expect(isApproximately(second.frame.width, 0, tolerance: 0.01))
+    #expect(isApproximately(second.frame.minX, 98, tolerance: 0.01))
+  }
 }

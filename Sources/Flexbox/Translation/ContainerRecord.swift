@@ -6,9 +6,6 @@ final class ContainerRecord {
   let flex: Unmanaged<Flex>
   let node: Unmanaged<LayoutNode>
   var plan: ContainerPlan
-  /// The input the plan was last checked against (it may differ from the plan's own
-  /// input when the plan holds at other sizes).
-  var currentInput: NodeInput
   var specs: [ConstraintSpec] = []
   var roles: [ConstraintRole] = []
   var guideLabels: [String] = []
@@ -25,7 +22,6 @@ final class ContainerRecord {
     self.flex = flex
     self.node = node
     self.plan = plan
-    self.currentInput = plan.input
   }
 
   /// Brings the constraints up to date with `list`: nothing when the specifications

@@ -19,12 +19,11 @@ extension FlexTranslation {
   /// The walk goes from the root down. A container is planned again when it is new,
   /// when its style or children changed (its `Flex` is dirty), or when its input
   /// changed and its plan does not hold at the new input
-  /// (``ContainerPlan/holds(at:)``). The inputs of a container's items come from its
-  /// plan when the plan was made for its input; otherwise (a plan that holds at a new
-  /// size) from the solved frames, after one solve of the constraints as they are.
-  /// Plans that changed are translated again and their constraints updated in place
-  /// (constants, every container's together, relaxed before tightened:
-  /// ``ConstantChange``) or rebuilt; then the tree is solved once more.
+  /// (``ContainerPlan/resized(to:)``). The inputs of a container's items come from its
+  /// plan at its input: the plan made for it, or the kept plan's decisions made again
+  /// at the new size. Plans that changed are translated again and their constraints
+  /// updated in place (constants, every container's together, relaxed before
+  /// tightened: ``ConstantChange``) or rebuilt; then the tree is solved once.
   ///
   /// - Throws: ``FlexError`` for the first refused value or tree change; nothing is
   ///   changed then.
@@ -46,100 +45,60 @@ extension FlexTranslation {
     var walk = Walk(replansAll: replansAll)
     if !replansAll { walk.dirty = measurer.dirtyNodes(under: rootFlex) }
     walk.queue = [WalkEntry(flex: Unmanaged.passUnretained(rootFlex), input: rootPlan.input)]
-    var solved = false
+    while true {
+      while let entry = walk.queue.popLast() {
+        visit(entry, rootFlex: rootFlex, walk: &walk)
+      }
+      guard let block = walk.containingBlocks.popLast() else { break }
+      if block.needsTranslation {
+        block.plan.absolutes = measurer.planAbsolutes(
+          of: block.flex.takeUnretainedValue(), plan: block.plan
+        ) { [records] in records[ObjectIdentifier($0)]?.plan }
+      }
+      for box in block.plan.absolutes.reversed()
+      where measurer.hasChildren(box.flex.takeUnretainedValue()) {
+        walk.queue.append(WalkEntry(flex: box.flex, input: box.sizing.input))
+      }
+    }
     var built: [LayoutConstraint] = []
     var constants: [ConstantChange] = []
-    // What bringing a container's constraints up to date before the last solve did.
-    var early: [ObjectIdentifier: ContainerRecord.Change] = [:]
-    // Constant changes in one batch (one solver call, one re-solve), listed in their
-    // phases — relaxed inequalities, then the plans' sizes, then tightened
-    // inequalities (ConstantChange.phase) — the order in which they are made one at a
-    // time should the batch be unsatisfiable as a whole.
-    func applyConstants() throws(LayoutError) {
-      guard !constants.isEmpty else { return }
-      var ordered: [(constraint: LayoutConstraint, constant: Double)] = []
-      ordered.reserveCapacity(constants.count)
-      for phase in 0...2 {
-        for change in constants where change.phase == phase {
-          ordered.append((change.constraint, change.constant))
-        }
+    for record in walk.order where record.needsTranslation {
+      record.plan.validity.isSizeIndependent = measurer.isSizeIndependent(
+        record.flex.takeUnretainedValue(), record.plan, memo: &walk.memo)
+      let update = record.update(to: translation(of: record), constants: &constants)
+      record.needsTranslation = false
+      built += update.built
+      switch update.kind {
+      case .none: break
+      case .constants: statistics.updated += 1
+      case .rebuilt: statistics.translated += 1
       }
-      constants.removeAll()
-      try LayoutConstraint.setConstants(ordered)
     }
     do {
-      while true {
-        while let entry = walk.queue.popLast() {
-          visit(entry, rootFlex: rootFlex, walk: &walk)
-        }
-        if !walk.deferred.isEmpty {
-          // Items of containers whose plans hold at a new size: their inputs are
-          // the solved frames of the constraints as they are — once the containers
-          // planned again so far have their constraints up to date (below one whose
-          // constraints are stale, the solved frames would be stale too).
-          var pending = false
-          for record in walk.order where record.needsTranslation {
-            let update = record.update(to: translation(of: record), constants: &constants)
-            built += update.built
-            if update.kind != .none {
-              early[ObjectIdentifier(record)] = update.kind
-              pending = true
-            }
+      // Constant changes in one batch (one solver call), listed in their phases —
+      // relaxed inequalities, then the plans' sizes, then tightened inequalities
+      // (ConstantChange.phase) — the order in which they are made one at a time
+      // should the batch be unsatisfiable as a whole.
+      if !constants.isEmpty {
+        var ordered: [(constraint: LayoutConstraint, constant: Double)] = []
+        ordered.reserveCapacity(constants.count)
+        for phase in 0...2 {
+          for change in constants where change.phase == phase {
+            ordered.append((change.constraint, change.constant))
           }
-          if !solved || pending {
-            try applyConstants()
-            if !built.isEmpty {
-              try activate(built)
-              statistics.activated += built.count
-              built = []
-            }
-            try solve(root, width: rootPlan.input.width, height: walk.rootHeight ?? 0)
-            solved = true
-          }
-          walk.queue = walk.deferred.reversed()
-          walk.deferred = []
-          continue
         }
-        guard let block = walk.containingBlocks.popLast() else { break }
-        if block.needsTranslation {
-          block.plan.absolutes = measurer.planAbsolutes(
-            of: block.flex.takeUnretainedValue(), plan: block.plan
-          ) { [records] in records[ObjectIdentifier($0)]?.plan }
-        }
-        for box in block.plan.absolutes.reversed()
-        where measurer.hasChildren(box.flex.takeUnretainedValue()) {
-          walk.queue.append(WalkEntry(flex: box.flex, input: box.sizing.input))
-        }
+        try LayoutConstraint.setConstants(ordered)
       }
-      var changed = false
-      for record in walk.order where record.needsTranslation {
-        record.plan.validity.isSizeIndependent = measurer.isSizeIndependent(
-          record.flex.takeUnretainedValue(), record.plan, memo: &walk.memo)
-        let update = record.update(to: translation(of: record), constants: &constants)
-        record.needsTranslation = false
-        built += update.built
-        if update.kind != .none { changed = true }
-        let kind = update.kind == .none ? early[ObjectIdentifier(record)] ?? .none : update.kind
-        switch kind {
-        case .none: break
-        case .constants: statistics.updated += 1
-        case .rebuilt: statistics.translated += 1
-        }
-      }
-      try applyConstants()
       for (key, record) in records where record.visit != visitCount {
         record.tearDown()
         records[key] = nil
-        changed = true
       }
       order = walk.order
       if !built.isEmpty {
         try activate(built)
         statistics.activated += built.count
       }
-      if changed || !solved {
-        try solve(root, width: rootPlan.input.width, height: walk.rootHeight ?? 0)
-      }
+      try solve(root, width: rootPlan.input.width, height: walk.rootHeight ?? 0)
     } catch {
       // Every constraint is built from finite numbers with valid priorities between
       // nodes of one tree, and the engine is not strict: this cannot happen.
@@ -154,13 +113,10 @@ extension FlexTranslation {
     }
   }
 
-  /// One container (or the root leaf) reached by the walk, with its input (`nil`: read
-  /// it from the solved frames, through `parent`'s plan for item `item`).
+  /// One container (or the root leaf) reached by the walk, with its input.
   struct WalkEntry {
     var flex: Unmanaged<Flex>
-    var input: NodeInput?
-    var parent: ContainerRecord?
-    var item = 0
+    var input: NodeInput
   }
 
   /// The state of one layout's walk.
@@ -169,7 +125,6 @@ extension FlexTranslation {
     /// The nodes that changed since the last layout.
     var dirty: Set<ObjectIdentifier> = []
     var queue: [WalkEntry] = []
-    var deferred: [WalkEntry] = []
     var order: [ContainerRecord] = []
     var containingBlocks: [ContainerRecord] = []
     var hidden: [Unmanaged<Flex>] = []
@@ -181,10 +136,11 @@ extension FlexTranslation {
     }
   }
 
-  /// Visits one container: keeps its plan or plans it again, and queues its items.
+  /// Visits one container: keeps its plan or plans it again, and queues its items
+  /// with their inputs.
   private func visit(_ entry: WalkEntry, rootFlex: Flex, walk: inout Walk) {
     let flex = entry.flex.takeUnretainedValue()
-    let input = entry.input ?? solvedInput(entry.parent!, entry.item)
+    let input = entry.input
     guard measurer.hasChildren(flex) else {
       if flex === rootFlex { walk.rootHeight = input.height ?? measurer.leafHeight(flex, input) }
       return
@@ -192,12 +148,13 @@ extension FlexTranslation {
     let key = ObjectIdentifier(flex)
     let existing = records[key]
     let record: ContainerRecord
-    let exact: Bool
+    // The plan at this input, which sizes the items.
+    let sized: ContainerPlan
     if let existing, !walk.replansAll, !walk.dirty.contains(key),
-      existing.plan.holds(at: input)
+      let resized = existing.plan.resized(to: input)
     {
       record = existing
-      exact = existing.plan.input == input
+      sized = resized
     } else {
       let plan = measurer.plan(flex, input)
       statistics.planned += 1
@@ -209,61 +166,16 @@ extension FlexTranslation {
         record = ContainerRecord(flex: entry.flex, node: flex.owner, plan: plan)
         records[key] = record
       }
-      exact = true
+      sized = plan
     }
-    record.currentInput = input
     record.visit = visitCount
     walk.order.append(record)
-    let plan = record.plan
-    if flex === rootFlex { walk.rootHeight = input.height ?? plan.height }
-    walk.hidden += plan.hiddenChildren
-    if plan.isContainingBlock { walk.containingBlocks.append(record) }
-    for index in plan.items.indices.reversed() {
-      let item = plan.items[index]
-      guard measurer.hasChildren(item.flex.takeUnretainedValue()) else { continue }
-      if exact {
-        walk.queue.append(WalkEntry(flex: item.flex, input: measurer.itemInput(plan, item)))
-      } else {
-        walk.deferred.append(WalkEntry(flex: item.flex, input: nil, parent: record, item: index))
-      }
+    if flex === rootFlex { walk.rootHeight = input.height ?? sized.height }
+    walk.hidden += sized.hiddenChildren
+    if sized.isContainingBlock { walk.containingBlocks.append(record) }
+    for item in sized.items.reversed() where measurer.hasChildren(item.flex.takeUnretainedValue()) {
+      walk.queue.append(WalkEntry(flex: item.flex, input: measurer.itemInput(sized, item)))
     }
-  }
-
-  /// The input of an item of a container whose plan holds at a new size: its solved
-  /// frame, with the plan's rules for what is definite.
-  private func solvedInput(_ parent: ContainerRecord, _ index: Int) -> NodeInput {
-    let plan = parent.plan
-    let item = plan.items[index]
-    let frame = item.node.takeUnretainedValue().frame
-    let container = parent.node.takeUnretainedValue().frame
-    var solved = plan
-    solved.width = container.width
-    solved.percentBasisHeight =
-      plan.percentBasisHeight == nil
-      ? nil : max(0, container.height - plan.insets.top - plan.insets.bottom)
-    var sized = item
-    if plan.isRow {
-      sized.targetMainSize = frame.width
-      sized.crossSize = frame.height
-    } else {
-      sized.targetMainSize = frame.height
-      sized.crossSize = frame.width
-    }
-    // A stretched item of a single-line container follows the content box (the
-    // stretch constraint, within its bounds). Its solved frame may not show that: the
-    // item's own constraints, still those of its old plan, act at the plan's priority,
-    // above the stretch, and can hold it at its old size.
-    let margins = item.marginCrossStart + item.marginCrossEnd
-    if !plan.isMultiLine, item.isStretched, let line = plan.lines.first,
-      abs(item.crossSize - (line.crossSize - margins)) <= TranslationTolerance.same
-    {
-      let insets =
-        plan.isRow ? plan.insets.top + plan.insets.bottom : plan.insets.left + plan.insets.right
-      let content = (plan.isRow ? container.height : container.width) - insets
-      sized.crossSize = max(
-        max(item.minCross, item.paddingBorderCross), min(item.maxCross, content - margins))
-    }
-    return measurer.itemInput(solved, sized)
   }
 
   /// The constraints of a record's current plan: its lines and items, and the

@@ -1,23 +1,30 @@
 extension ContainerPlan {
-  /// Whether the constraints built from this plan still give the container's layout
-  /// when it is laid out with `input` instead: the plan does not depend on the
-  /// container's size but through its constraints (``PlanValidity``), and at the new
-  /// size every decision comes out the same — the lines break at the same items, each
-  /// line flexes the same items the same way and places its free space the same way,
-  /// and the same items are clamped.
+  /// This plan made again for `input`, when the constraints built from it still give
+  /// the container's layout there; `nil` when they do not.
+  ///
+  /// The plan holds when it does not depend on the container's size but through its
+  /// constraints (``PlanValidity``), and at the new size every decision comes out the
+  /// same: the lines break at the same items, each line flexes the same items the same
+  /// way and places its free space the same way, and the same items are clamped. The
+  /// plan returned has the item sizes of the new input (the targets of §9.7 and the
+  /// stretched cross sizes of §9.4 step 11): what the constraints solve to, and the
+  /// inputs of the items' own layouts.
   ///
   /// - Complexity: O(n) for n items, without measuring anything.
-  func holds(at input: NodeInput) -> Bool {
-    if input == self.input { return true }
+  func resized(to input: NodeInput) -> ContainerPlan? {
+    if input == self.input { return self }
     guard validity.isSizeIndependent, (input.height == nil) == (self.input.height == nil),
       input.heightIsDefinite == self.input.heightIsDefinite,
       input.direction == self.input.direction
-    else { return false }
+    else { return nil }
     var copy = self
     copy.input = input
     copy.width = input.width
     let contentWidth = max(0, input.width - insets.left - insets.right)
     let contentHeight = input.height.map { max(0, $0 - insets.top - insets.bottom) }
+    // The items' percentages resolve against a definite content height (as the
+    // direct algorithm's container sets it).
+    if input.heightIsDefinite { copy.percentBasisHeight = contentHeight }
     if isRow {
       copy.innerMain = contentWidth
       if let contentHeight { copy.innerCross = contentHeight }
@@ -25,8 +32,9 @@ extension ContainerPlan {
       copy.innerCross = contentWidth
       if let contentHeight { copy.innerMain = contentHeight }
     }
+    copy.height = (isRow ? copy.innerCross : copy.innerMain) + insets.top + insets.bottom
     if isMultiLine {
-      guard copy.breaksLinesAsBefore() else { return false }
+      guard copy.breaksLinesAsBefore() else { return nil }
       var used = crossGap * Double(lines.count - 1)
       for line in lines { used += line.naturalCrossSize }
       let free = copy.innerCross - used
@@ -47,7 +55,7 @@ extension ContainerPlan {
       }
     }
     copy.decide()
-    return copy.translatesLike(self)
+    return copy.translatesLike(self) ? copy : nil
   }
 
   /// Whether the lines still break where they did, at the new inner main size (§9.3

@@ -391,7 +391,7 @@ extension FlexAlgorithm {
   }
 
   /// Whether the numbers of a plan hold at any size of the container (then only its
-  /// decisions need checking when it resizes, ``ContainerPlan/holds(at:)``): no
+  /// decisions need checking when it resizes, ``ContainerPlan/resized(to:)``): no
   /// percentage, sizing keyword or aspect ratio in the container's or its items'
   /// styles, no absolutely positioned descendants or `display: contents` items, no
   /// column item sized to fit the width, and every item's content height independent
