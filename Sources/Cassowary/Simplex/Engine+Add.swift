@@ -83,15 +83,17 @@ extension Engine {
 
     // The row: Σ sign·aⱼ·xⱼ + logicals = −sign·constant. Its lists are the engine's
     // scratch, taken for the call (a row added allocates nothing).
-    var externals = addedTermsScratch
-    var basicEntries = addedBasicScratch
-    addedTermsScratch = []
-    addedBasicScratch = []
+    // Swapped in and out, not copied: a copy and an assignment would retain and
+    // release each buffer.
+    var externals: [(column: Int32, coefficient: Double)] = []
+    var basicEntries: [(position: Int32, value: Double)] = []
+    swap(&externals, &addedTermsScratch)
+    swap(&basicEntries, &addedBasicScratch)
     defer {
       externals.removeAll(keepingCapacity: true)
       basicEntries.empty()
-      addedTermsScratch = externals
-      addedBasicScratch = basicEntries
+      swap(&externals, &addedTermsScratch)
+      swap(&basicEntries, &addedBasicScratch)
     }
     for term in constraint.expression.terms {
       let column = self.column(for: term.variable)
@@ -457,11 +459,11 @@ extension Engine {
     // How the duals of each level move: the new row's dual is
     // y_r = (c_new − c_B·B⁻¹g) / s, and every non-basic reduced cost moves by
     // −y_r · s · (the new basis' row r of B⁻¹·A).
-    var dualOfRow = addedDualsScratch
-    addedDualsScratch = []
+    var dualOfRow: [(level: Int32, value: Double)] = []
+    swap(&dualOfRow, &addedDualsScratch)
     defer {
       dualOfRow.empty()
-      addedDualsScratch = dualOfRow
+      swap(&dualOfRow, &addedDualsScratch)
     }
     for level in levelOrder {
       var numerator = cost(of: choice.column, level: level)
