@@ -82,9 +82,8 @@ extension Engine {
     let row = newRow(entries: constraint.expression.terms.count + (required ? 1 : 2))
 
     // The row: Σ sign·aⱼ·xⱼ + logicals = −sign·constant. Its lists are the engine's
-    // scratch, taken for the call (a row added allocates nothing).
-    // Swapped in and out, not copied: a copy and an assignment would retain and
-    // release each buffer.
+    // scratch, swapped in for the call and back (a row added allocates nothing, and a
+    // swap, unlike a copy and an assignment, retains and releases no buffer).
     var externals: [(column: Int32, coefficient: Double)] = []
     var basicEntries: [(position: Int32, value: Double)] = []
     swap(&externals, &addedTermsScratch)
@@ -241,10 +240,10 @@ extension Engine {
     // values, through any row, did not finish `ScaledOperationsTests`.
     let heldAtZero =
       !isDummy && columnKind[Int(marker)] == .errorPlus && abs(markerValue) <= Tolerance.primal
-    // The pivot a shift through another row's column must clear, against the row's
-    // largest coefficient.
-    let minimumPivot = 1e-3 * externals.reduce(1) { max($0, abs($1.coefficient)) }
     if isDummy || !markerFeasible || heldAtZero {
+      // The pivot a shift through another row's column must clear, against the
+      // row's largest coefficient.
+      let minimumPivot = 1e-3 * externals.reduce(1) { max($0, abs($1.coefficient)) }
       let isNewBound = other >= 0 && externals.count == 1
       var tried = 0
       for entry in basicEntries where tried < 8 {
@@ -273,13 +272,13 @@ extension Engine {
           }
         }
       }
-    }
-    if isDummy,
-      let choice = freeColumnOfBasicRows(
-        row: row, externals: externals, basicEntries: basicEntries, residual: residual,
-        minimumPivot: minimumPivot)
-    {
-      return choice
+      if isDummy,
+        let choice = freeColumnOfBasicRows(
+          row: row, externals: externals, basicEntries: basicEntries, residual: residual,
+          minimumPivot: minimumPivot)
+      {
+        return choice
+      }
     }
     if markerFeasible || other < 0 {
       let plan = factor.plan(columnEntries: [], rowEntries: basicEntries, beta: markerCoefficient)
