@@ -20,9 +20,6 @@ enum Deviations {
       "root/0 width 632, Chrome 678 (a row of auto-margin and text items). \(intrinsic)",
     "random/random_dev_2000055":
       "root/1 width 172.5, Chrome 190 (a baseline-aligned column). \(intrinsic)",
-    "random/random_dev_2000068":
-      "root/0/4 top 9.5, Chrome 4 (an absolute item with both vertical insets in a "
-      + "column-reverse): CSS 2 §10.6.4 with Flexbox §4.1, not reproduced for this tree",
     "random/random_dev_2000164":
       "root/0/1/0 left 124.5, Chrome 82.5 (a row clamped by max-width). \(intrinsic)",
     "random/random_dev_2000112":

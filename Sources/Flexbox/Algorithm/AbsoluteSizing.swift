@@ -23,9 +23,6 @@ struct AbsoluteSizing {
   let right: Double?
   let top: Double?
   let bottom: Double?
-  /// Whether an automatic height stretches between two insets (`align-self` `auto`
-  /// or `stretch`; CSS Box Alignment 3 §6.1).
-  let stretchesVertically: Bool
   /// The used height when the style, the insets or the ratio give one; `nil`: the
   /// content's.
   let height: Double?
@@ -78,6 +75,9 @@ extension FlexAlgorithm {
 
     var height = resolveHeight(
       style.height, flex, basis: blockHeight, paddingBorder: vertical, available: availableHeight)
+    // An automatic height stretches between two insets for `align-self` `auto`
+    // (`normal`) and `stretch` (CSS Positioned Layout §4.2); otherwise it is the
+    // content's, aligned between them (``InsetAlignment``).
     let stretchesVertically = style.alignSelf == .auto || style.alignSelf == .stretch
     var heightBetweenInsets = false
     if height == nil, top != nil, bottom != nil, stretchesVertically {
@@ -119,7 +119,7 @@ extension FlexAlgorithm {
         style.margin.bottomEdge.isAuto
       ),
       horizontal: horizontal, vertical: vertical, left: left, right: right, top: top,
-      bottom: bottom, stretchesVertically: stretchesVertically, height: height,
+      bottom: bottom, height: height,
       heightBetweenInsets: heightBetweenInsets, widthBetweenInsets: widthBetweenInsets,
       width: resolved, minWidth: max(horizontal, minWidth), maxWidth: maxWidth,
       minHeight: max(vertical, minHeight), maxHeight: maxHeight,

@@ -75,8 +75,6 @@ extension FlexAlgorithm {
       flex, inherited: parent.resolvedDirection, blockWidth: blockWidth,
       blockHeight: blockHeight)
     let style = flex.style
-    let selfAlignment = style.alignSelf
-    let stretchesVertically = sizing.stretchesVertically
     let (left, right, top, bottom) = (sizing.left, sizing.right, sizing.top, sizing.bottom)
     var marginLeft = sizing.margins.left
     var marginRight = sizing.margins.right
@@ -139,18 +137,13 @@ extension FlexAlgorithm {
     } else {
       x = staticPosition.x
     }
-    if let top, let bottom, !stretchesVertically,
-      style.height.unit == .auto
-        || !style.height.isDefined
-    {
-      let free = blockHeight - top - bottom - usedHeight - marginTop - marginBottom
-      var offset = 0.0
-      switch selfAlignment {
-      case .end: offset = free
-      case .center: offset = free / 2
-      default: offset = 0
-      }
-      y = block.borders.top + top + marginTop + offset
+    if let top, let bottom {
+      let size = usedHeight + marginTop + marginBottom
+      let placement = InsetAlignment.vertical(
+        style.alignSelf, top: top, bottom: bottom, blockSize: blockHeight, size: size)
+      y =
+        block.borders.top + placement.marginBoxTop(blockSize: blockHeight, size: size)
+        + marginTop
     } else if let top {
       y = block.borders.top + top + marginTop
     } else if let bottom {

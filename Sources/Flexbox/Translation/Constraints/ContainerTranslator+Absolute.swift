@@ -100,13 +100,16 @@ extension ContainerTranslator {
       case (false, true): margins.bottom = free
       case (false, false): break
       }
-      if vertical == .none, !sizing.stretchesVertically, box.heightIsAuto {
-        // CSS Box Alignment 3 §6.1: an automatic height between two insets keeps the
-        // content height and aligns by `align-self`.
-        switch box.alignSelf {
-        case .end: vertical = .high(bottom + margins.bottom)
-        case .center: vertical = .center((top - bottom) / 2 + (margins.top - margins.bottom) / 2)
-        default: vertical = .low(top + margins.top)
+      if vertical == .none {
+        // Aligned by `align-self` between the insets, as the direct algorithm places it.
+        let placement = InsetAlignment.vertical(
+          box.alignSelf, top: top, bottom: bottom, blockSize: box.blockHeight,
+          size: usedHeight + margins.top + margins.bottom)
+        switch placement {
+        case .low(let offset): vertical = .low(offset + margins.top)
+        case .high(let offset): vertical = .high(offset + margins.bottom)
+        case .center(let offset):
+          vertical = .center(offset + (margins.top - margins.bottom) / 2)
         }
       }
     }

@@ -19,9 +19,7 @@ struct AbsolutePlan {
   var blockWidth: Double
   var blockHeight: Double
   var blockIsRightToLeft: Bool
-  /// Whether the style leaves the height automatic.
-  var heightIsAuto: Bool
-  /// The box's `align-self` (its alignment between both insets).
+  /// The box's `align-self` (its alignment between both insets, ``InsetAlignment``).
   var alignSelf: Flex.AlignSelf
   /// Where the static position puts the box on each axis, in its static parent's
   /// content box.

@@ -385,7 +385,6 @@ extension FlexAlgorithm {
       flex: Unmanaged.passUnretained(flex), node: flex.owner,
       staticParent: Unmanaged.passUnretained(box), sizing: sizing, blockWidth: blockWidth,
       blockHeight: blockHeight, blockIsRightToLeft: blockIsRightToLeft,
-      heightIsAuto: style.height.unit == .auto || !style.height.isDefined,
       alignSelf: style.alignSelf, staticX: boxPlan.isRow ? mainAlign : crossAlign,
       staticY: boxPlan.isRow ? crossAlign : mainAlign)
   }
