@@ -172,6 +172,58 @@ import Testing
     #expect((x + w).map(\.value.bitPattern) == values)
   }
 
+  /// A batch longer than ``Engine/validationChunk`` is checked a chunk at a time,
+  /// each just before it is added: a refusal in a later chunk takes back the rows the
+  /// earlier chunks added, whatever the refusal and whether or not the batch holds a
+  /// required constraint.
+  @Test func aBatchRefusedInALaterChunkChangesNothing() throws {
+    let chunk = Engine.validationChunk
+    let (solver, x, w) = try chain(20)
+    let engine = solver.engine
+    let before = state(engine)
+    let values = (x + w).map(\.value.bitPattern)
+    // New variables hung off the chain, required and weak, past two chunks.
+    let extra = (0..<(2 * chunk + 100)).map { Variable("extra\($0)") }
+    func valid() -> [Constraint] {
+      extra.enumerated().map { index, variable in
+        index % 2 == 0
+          ? variable == x[index % 21] + Double(index)
+          : Constraint(variable - Double(index), .equal, priority: .weak)
+      }
+    }
+    let late = 2 * chunk + 10
+    let refusals: [(String, [Constraint])] = [
+      ("a NaN constant", valid().replacing(at: late, with: extra[late] == Double.nan)),
+      (
+        "an infinite coefficient",
+        valid().replacing(at: late, with: .infinity * extra[late] == x[3])
+      ),
+      (
+        "a repeat",
+        {
+          var batch = valid(); batch[late] = batch[chunk + 3]; return batch
+        }()
+      ),
+      (
+        "an invalid priority, no required constraint",
+        valid().map { Constraint($0.expression, .equal, priority: .weak) }
+          .replacing(
+            at: late, with: Constraint(extra[late] - 1, .equal, priority: Priority(2000)))
+      ),
+    ]
+    for (reason, batch) in refusals {
+      #expect(throws: SolverError.self, "\(reason)") { try solver.add(batch) }
+      expectRestored(before, engine)
+      solver.updateVariables()
+      #expect((x + w).map(\.value.bitPattern) == values, "\(reason)")
+    }
+    // Valid, the whole batch goes in: each extra variable at its value.
+    try solver.add(valid())
+    solver.updateVariables()
+    #expect(abs(extra[4].value - (x[4].value + 4)) < 1e-9)
+    #expect(abs(extra[2 * chunk + 99].value - Double(2 * chunk + 99)) < 1e-9)
+  }
+
   @Test func aFailedBatchThatRefactorisesRestoresEverySlot() throws {
     // Every width pulled to 10 but the end pinned at 19 per item: hundreds of dual
     // pivots in the one journaled batch, enough for a refactorisation inside it,
@@ -194,5 +246,14 @@ import Testing
     }
     try #require(engine.statistics.refactorizations > refactorisations)
     expectRestored(before, engine)
+  }
+}
+
+extension Array where Element == Constraint {
+  /// The array with the element at `index` replaced.
+  fileprivate func replacing(at index: Int, with constraint: Constraint) -> [Constraint] {
+    var copy = self
+    copy[index] = constraint
+    return copy
   }
 }

@@ -4,22 +4,20 @@
 // row, or the row's own slack or error — and the dual simplex repairs the rest.
 
 extension Engine {
-  /// Checks a batch before anything changes, and counts the room it needs.
-  func validate(_ batch: [Constraint]) throws(SolverError) -> BatchRoom {
-    // Whether the batch repeats a constraint: found by sorting the identifiers, with
-    // no hashing (a layout activates hundreds at once). Only then does the loop keep
-    // a set, to name the first repeat in batch order.
-    var hasRepeat = false
-    if batch.count > 1 {
-      var keys = batch.map { ObjectIdentifier($0) }
-      keys.sort()
-      hasRepeat = zip(keys, keys.dropFirst()).contains { $0 == $1 }
-    }
-    var seen = Set<ObjectIdentifier>()
+  /// How many constraints of a batch are checked at a time, just before they are
+  /// added: few enough that their objects are still in the caches when they are added
+  /// (a screen's batch of thousands, checked whole first, had left them by then).
+  static let validationChunk = 256
+
+  /// Checks part of a batch, `batch[range]`, and counts the room it needs. `repeats`
+  /// is the batch's repeat check (``BatchRepeats``).
+  func validate(_ batch: [Constraint], _ range: Range<Int>, repeats: inout BatchRepeats)
+    throws(SolverError) -> BatchRoom
+  {
     var room = BatchRoom()
-    for constraint in batch {
-      let key = ObjectIdentifier(constraint)
-      if records[constraint] != nil || (hasRepeat && !seen.insert(key).inserted) {
+    for index in range {
+      let constraint = batch[index]
+      if records[constraint] != nil || repeats.isRepeat(constraint) {
         throw .duplicateConstraint(constraint)
       }
       let priority = constraint.priority
@@ -47,11 +45,19 @@ extension Engine {
   }
 
   /// Adds a batch of constraints, all or nothing.
+  ///
+  /// The batch is checked a chunk (``validationChunk``) at a time, each chunk just
+  /// before its rows are added, so that a constraint is read from memory once rather
+  /// than twice. A chunk that fails its check rolls back the ones added before it.
+  /// The room reserved at the start is the first chunk's, scaled to the batch.
   func add(_ batch: [Constraint]) throws(SolverError) {
-    let room = try validate(batch)
+    var repeats = BatchRepeats(batch)
+    let chunk = Engine.validationChunk
+    let firstEnd = min(batch.count, chunk)
+    let room = try validate(batch, 0..<firstEnd, repeats: &repeats)
     rowsToCome = batch.count
     defer { rowsToCome = 0 }
-    let mayFail = batch.contains { $0.priority.isRequired }
+    let mayFail = batch.count > chunk || batch.contains { $0.priority.isRequired }
     if mayFail { beginJournal() }
     // Inside the journal: a refused batch brings back the factors and values it
     // found, not values a due refactorisation recomputed to rounding.
@@ -59,11 +65,19 @@ extension Engine {
     // Room for the batch's rows, columns and records at once rather than growing
     // as they come (after the refactorisation, which replaces the factors and may
     // recycle the entry lists).
-    if batch.count > 16 { reserveRoom(for: room) }
-    for constraint in batch {
+    if batch.count > 16 { reserveRoom(for: room.scaled(by: batch.count, of: firstEnd)) }
+    for index in batch.indices {
+      if index >= firstEnd, index % chunk == 0 {
+        do {
+          _ = try validate(batch, index..<min(batch.count, index + chunk), repeats: &repeats)
+        } catch {
+          rollBack()
+          throw error
+        }
+      }
       rowsToCome -= 1
       do {
-        try addRow(for: constraint, editOf: nil)
+        try addRow(for: batch[index], editOf: nil)
       } catch {
         rollBack()
         throw error

@@ -24,6 +24,16 @@ struct BatchRoom {
     variables += terms
     entries += logicals + terms
   }
+
+  /// This room, counted over the first `counted` constraints of a batch, scaled to
+  /// its `total` (rounded up): what the batch is expected to need.
+  func scaled(by total: Int, of counted: Int) -> BatchRoom {
+    guard counted > 0, total > counted else { return self }
+    func scale(_ value: Int) -> Int { (value * total + counted - 1) / counted }
+    return BatchRoom(
+      rows: total, columns: scale(columns), variables: scale(variables),
+      entries: scale(entries))
+  }
 }
 
 extension Engine {
