@@ -83,10 +83,11 @@ extension Engine {
     guard rows.count == basics.count else { return false }
     // Without exchanges, a singular basis reports what it lacks, for the repair.
     var deficiency: Factor.Deficiency? = exchanges.isEmpty ? Factor.Deficiency() : nil
+    let growthSteps = rowsToCome + Engine.retiredStepLimit(rows: rowCapacity)
     func factorize() -> (factor: Factor, pivotColumns: [Int32])? {
       Factor.factorize(
         rows: rows, columns: basics, capacity: rowCapacity, entries: columnEntries,
-        rowAlive: rowAlive, deficiency: &deficiency)
+        rowAlive: rowAlive, growthSteps: growthSteps, deficiency: &deficiency)
     }
     var factorized = factorize()
     // A basis the pivots have made singular (numerically: dependent to rounding) is
@@ -151,7 +152,7 @@ extension Engine {
     // those that the last committed journal replaced.
     fresh.shareScratch(with: factor)
     fresh.reserve(rowCapacity)
-    fresh.reserveGrowth(steps: rowsToCome + Engine.retiredStepLimit(rows: rowCapacity))
+    fresh.reserveGrowth(steps: growthSteps)
     if !journaling {
       fresh.adoptEtaStorage(from: factor)
     } else {

@@ -139,11 +139,20 @@ extension Factor {
     stepPosition.reserveRoom(total)
     diagonal.reserveRoom(total)
     for lists in triangleLists {
-      let perStep = Double(lists.poolCount) / Double(max(stepCount, 1))
-      let growth = Int(perStep * Double(steps)) + steps
       // `L` by row grows with the rows, the others with the steps.
-      lists.reserve(lists: lists.listCount + steps, entries: lists.poolCount + 2 * growth)
+      lists.reserve(
+        lists: lists.listCount + steps,
+        entries: lists.poolCount
+          + Factor.growthEntries(entries: lists.poolCount, steps: stepCount, growth: steps))
     }
+  }
+
+  /// The entries to reserve in one of the factors' lists, holding `entries` over
+  /// `steps` steps, for `growth` more steps: their share at the present density,
+  /// and a step's worth each, twice over for the lists' moves.
+  static func growthEntries(entries: Int, steps: Int, growth: Int) -> Int {
+    let perStep = Double(entries) / Double(max(steps, 1))
+    return 2 * (Int(perStep * Double(growth)) + growth)
   }
 
   /// The four lists of `L` and `U`, by step and transposed.

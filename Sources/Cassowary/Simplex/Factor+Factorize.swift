@@ -169,7 +169,7 @@ private struct SpikeEntries {
 @inline(__always)
 private func packedTriangle(
   starts: UnsafeMutablePointer<Int>, indices: RawList<Int32>, values: RawList<Double>,
-  steps: Int,
+  steps: Int, growthSteps: Int,
   transposedCount: Int, map: (Int32) -> Int32
 ) -> (byStep: SparseLists, transposed: SparseLists) {
   let stepCounts = [Int32](unsafeUninitializedCapacity: steps) { counts, initialized in
@@ -180,8 +180,12 @@ private func packedTriangle(
   transposedCounts.withUnsafeMutableBufferPointer { transposedCounts in
     for k in 0..<starts[steps] { transposedCounts[Int(map(indices[k]))] += 1 }
   }
+  let spare =
+    growthSteps > 0
+    ? Factor.growthEntries(entries: starts[steps], steps: steps, growth: growthSteps) : 0
   let (byStep, transposed) = SparseLists.packedPair(
-    counts: stepCounts, transposedCounts: transposedCounts
+    counts: stepCounts, transposedCounts: transposedCounts, spareLists: growthSteps,
+    spareEntries: spare
   ) { byStep, transposed in
     for step in 0..<steps {
       for k in starts[step]..<starts[step + 1] {
@@ -292,9 +296,13 @@ extension Factor {
   /// unit column there stays a unit column (the "basis repair" of LP codes after a
   /// failed factorisation; Koberstein 2005, §6.4). A regular basis is factorised as
   /// without it, and `deficiency` stays empty.
+  ///
+  /// The factors' per-step arrays and lists get capacity for `growthSteps` more steps
+  /// (``reserveGrowth(steps:)``'s room, reserved as they are built rather than by
+  /// copying them once built).
   static func factorize(
     rows: [Int32], columns: [Int32], capacity: Int, entries: SparseLists, rowAlive: [Bool],
-    deficiency: inout Deficiency?
+    growthSteps: Int = 0, deficiency: inout Deficiency?
   ) -> (factor: Factor, pivotColumns: [Int32])? {
     let m = rows.count
     precondition(columns.count == m)
@@ -534,7 +542,8 @@ extension Factor {
     stepOfLocalColumn.withUnsafeMutableBufferPointer { stepOf in
       for step in 0..<m { stepOf[Int(record.pivotColumn[step])] = Int32(step) }
     }
-    let stepRow = [Int32](unsafeUninitializedCapacity: m) { stepRow, initialized in
+    let stepCapacity = m + max(growthSteps, 0)
+    let stepRow = [Int32](unsafeUninitializedCapacity: stepCapacity) { stepRow, initialized in
       for step in 0..<m { stepRow[step] = rows[Int(record.pivotRow[step])] }
       initialized = m
     }
@@ -544,19 +553,26 @@ extension Factor {
     }
     // A position is its step's row slot.
     factor.stepRow = stepRow
-    factor.stepPosition = stepRow
-    factor.diagonal = Array(UnsafeBufferPointer(start: record.pivotValue, count: m))
+    // Its own buffer, with the same room (shared, the first to grow would copy it).
+    factor.stepPosition = [Int32](unsafeUninitializedCapacity: stepCapacity) { copy, count in
+      for step in 0..<m { copy[step] = stepRow[step] }
+      count = m
+    }
+    factor.diagonal = [Double](unsafeUninitializedCapacity: stepCapacity) { diagonal, count in
+      for step in 0..<m { diagonal[step] = record.pivotValue[step] }
+      count = m
+    }
     factor.stepOfRow = stepOfRow
     factor.stepOfPosition = stepOfRow
     // `U` by step is its rows (over later steps); `L` by step is its columns (over
     // row slots).
     let (uRows, uColumns) = packedTriangle(
       starts: record.uStart, indices: record.uColumn, values: record.uValue, steps: m,
-      transposedCount: m
+      growthSteps: growthSteps, transposedCount: m
     ) { stepOfLocalColumn[Int($0)] }
     let (lColumns, lRows) = packedTriangle(
       starts: record.lStart, indices: record.lRow, values: record.lValue, steps: m,
-      transposedCount: capacity
+      growthSteps: growthSteps, transposedCount: capacity
     ) { rows[Int($0)] }
     factor.uRows.exchangeStorage(with: uRows)
     factor.uColumns.exchangeStorage(with: uColumns)

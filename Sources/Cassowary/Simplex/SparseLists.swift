@@ -282,12 +282,15 @@ struct PoolView<Element> {
 }
 
 extension SparseLists {
-  /// Empty lists laid out back to back, each with exactly the room `counts` gives it.
-  convenience init(packedCounts counts: [Int32]) {
+  /// Empty lists laid out back to back, each with exactly the room `counts` gives it,
+  /// and capacity beyond them for `spareLists` more lists and `spareEntries` more
+  /// entries (what the lists are expected to grow by: reserved here, it costs no copy
+  /// of the packed lists later).
+  convenience init(packedCounts counts: [Int32], spareLists: Int = 0, spareEntries: Int = 0) {
     self.init()
     var total = 0
     for count in counts { total += Int(count) }
-    reserve(lists: counts.count, entries: total)
+    reserve(lists: counts.count + spareLists, entries: total + spareEntries)
     var offset: Int32 = 0
     for (list, count) in counts.enumerated() {
       starts.base[list] = offset
@@ -308,12 +311,17 @@ extension SparseLists {
   /// handed, in the order each list keeps. What a refactorisation assembles its
   /// factors with — hundreds of thousands of entries, where ``append(_:_:_:)``
   /// would check each list's room for each.
+  ///
+  /// Each of the two has capacity for `spareLists` more lists and `spareEntries` more
+  /// entries (``init(packedCounts:spareLists:spareEntries:)``).
   static func packedPair(
-    counts: [Int32], transposedCounts: [Int32],
+    counts: [Int32], transposedCounts: [Int32], spareLists: Int = 0, spareEntries: Int = 0,
     fill: (inout PackedFill, inout PackedFill) -> Void
   ) -> (lists: SparseLists, transposed: SparseLists) {
-    let lists = SparseLists(packedCounts: counts)
-    let transposed = SparseLists(packedCounts: transposedCounts)
+    let lists = SparseLists(
+      packedCounts: counts, spareLists: spareLists, spareEntries: spareEntries)
+    let transposed = SparseLists(
+      packedCounts: transposedCounts, spareLists: spareLists, spareEntries: spareEntries)
     lists.withFill { first in transposed.withFill { second in fill(&first, &second) } }
     return (lists, transposed)
   }
