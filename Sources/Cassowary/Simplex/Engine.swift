@@ -251,13 +251,20 @@ final class Engine {
 
   /// Clears the records of columns its variables keep (``column(for:)``), and the
   /// notes of records its constraints keep (``ConstraintRecords``), so that an
-  /// engine made later can take them over.
+  /// engine made later can take them over; each variable and constraint is released
+  /// as its note is cleared, while it is at hand.
   deinit {
-    records.clearNotes()
-    for column in externalColumns {
-      if let variable = columnVariable[Int(column)], recordsOwnColumn(variable) {
-        variable.cachedSolver = nil
-        variable.cachedSymbol = -1
+    records.releaseAll(order: &order)
+    let engine = ObjectIdentifier(self)
+    columnVariable.withUnsafeMutableBufferPointer { columnVariable in
+      for column in externalColumns {
+        guard let variable = columnVariable[Int(column)] else { continue }
+        // Its note names this column (``recordsOwnColumn(_:)``).
+        if variable.cachedSolver == engine && variable.cachedSymbol == column {
+          variable.cachedSolver = nil
+          variable.cachedSymbol = -1
+        }
+        columnVariable[Int(column)] = nil
       }
     }
   }
