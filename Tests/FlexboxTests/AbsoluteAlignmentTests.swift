@@ -70,17 +70,16 @@ import Testing
   func anOverflowingBoxCoversTheSpaceBetweenTheInsets(engine: FlexEngine) throws {
     // Between the insets: [50, 90] of 100, 40 high; the box is 60 high. Covering
     // [50, 90] inside [0, 100] leaves its top in [30, 40].
-    // End-aligned it ends at 90: top 30, in range.
-    let end = try layOut(engine, blockHeight: 100, top: 50, bottom: 10, alignSelf: .end, height: 60)
-    expectFrame(end, 10, 30, 40, 60)
-    // Start-aligned it would start at 50 and end at 110: it moves up to 40.
-    let start = try layOut(
-      engine, blockHeight: 100, top: 50, bottom: 10, alignSelf: .start, height: 60)
-    expectFrame(start, 10, 40, 40, 60)
-    // Centred at 50 − 10 = 40: in range.
-    let center = try layOut(
-      engine, blockHeight: 100, top: 50, bottom: 10, alignSelf: .center, height: 60)
-    expectFrame(center, 10, 40, 40, 60)
+    let cases: [(Flex.AlignSelf, Double, String)] = [
+      (.end, 30, "ends at 90: top 30, in range"),
+      (.start, 40, "would start at 50 and end at 110: moved up to 40"),
+      (.center, 40, "centred at 50 − 10 = 40: in range"),
+    ]
+    for (alignment, y, reason) in cases {
+      let box = try layOut(
+        engine, blockHeight: 100, top: 50, bottom: 10, alignSelf: alignment, height: 60)
+      expectFrame(box, 10, y, 40, 60, "\(alignment) \(reason)")
+    }
     // `auto` (`normal`) and `baseline` (a safe start) take no part: the top inset, and
     // the box overflows the containing block.
     for alignment in [Flex.AlignSelf.auto, .baseline] {
