@@ -66,22 +66,20 @@ extension Engine {
     // as they come (after the refactorisation, which replaces the factors and may
     // recycle the entry lists).
     if batch.count > 16 { reserveRoom(for: room.scaled(by: batch.count, of: firstEnd)) }
-    for index in batch.indices {
-      if index >= firstEnd, index % chunk == 0 {
-        do {
-          _ = try validate(batch, index..<min(batch.count, index + chunk), repeats: &repeats)
-        } catch {
-          rollBack()
-          throw error
-        }
-      }
-      rowsToCome -= 1
+    var chunkStart = 0
+    while chunkStart < batch.count {
+      let chunkEnd = min(batch.count, chunkStart + chunk)
       do {
-        try addRow(for: batch[index], editOf: nil)
+        if chunkStart > 0 { _ = try validate(batch, chunkStart..<chunkEnd, repeats: &repeats) }
+        for index in chunkStart..<chunkEnd {
+          rowsToCome -= 1
+          try addRow(for: batch[index], editOf: nil)
+        }
       } catch {
         rollBack()
         throw error
       }
+      chunkStart = chunkEnd
     }
     if mayFail { commitJournal() }
   }

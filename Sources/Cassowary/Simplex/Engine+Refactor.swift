@@ -83,6 +83,8 @@ extension Engine {
     guard rows.count == basics.count else { return false }
     // Without exchanges, a singular basis reports what it lacks, for the repair.
     var deficiency: Factor.Deficiency? = exchanges.isEmpty ? Factor.Deficiency() : nil
+    // Room in the new factors for the batch's remaining rows and the steps that
+    // exchanges add before the next refactorisation, reserved as they are built.
     let growthSteps = rowsToCome + Engine.retiredStepLimit(rows: rowCapacity)
     func factorize() -> (factor: Factor, pivotColumns: [Int32])? {
       Factor.factorize(
@@ -152,7 +154,6 @@ extension Engine {
     // those that the last committed journal replaced.
     fresh.shareScratch(with: factor)
     fresh.reserve(rowCapacity)
-    fresh.reserveGrowth(steps: growthSteps)
     if !journaling {
       fresh.adoptEtaStorage(from: factor)
     } else {

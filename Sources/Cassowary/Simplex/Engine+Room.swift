@@ -127,34 +127,14 @@ extension Factor {
     for lists in [lColumns, uRows, uColumns] { lists.reserve(lists: steps, entries: 2 * entries) }
   }
 
-  /// Makes room for `steps` more steps, their lists' entries estimated at the
-  /// factors' present density, twice over for the lists' moves (capacity only):
-  /// what a refactorisation gives the new factors for a batch's remaining rows and
-  /// for the steps that exchanges add before the next one, all of which would
-  /// otherwise start by copying the packed lists whole.
-  func reserveGrowth(steps: Int) {
-    guard steps > 0 else { return }
-    let total = stepCount + steps
-    stepRow.reserveRoom(total)
-    stepPosition.reserveRoom(total)
-    diagonal.reserveRoom(total)
-    for lists in triangleLists {
-      // `L` by row grows with the rows, the others with the steps.
-      lists.reserve(
-        lists: lists.listCount + steps,
-        entries: lists.poolCount
-          + Factor.growthEntries(entries: lists.poolCount, steps: stepCount, growth: steps))
-    }
-  }
-
   /// The entries to reserve in one of the factors' lists, holding `entries` over
   /// `steps` steps, for `growth` more steps: their share at the present density,
-  /// and a step's worth each, twice over for the lists' moves.
+  /// and a step's worth each, twice over for the lists' moves (a list that outgrows
+  /// its room moves to the end of its pool). What a factorisation gives the new
+  /// factors for a batch's remaining rows and for the steps that exchanges add before
+  /// the next one (``factorize(rows:columns:capacity:entries:rowAlive:growthSteps:deficiency:)``).
   static func growthEntries(entries: Int, steps: Int, growth: Int) -> Int {
     let perStep = Double(entries) / Double(max(steps, 1))
     return 2 * (Int(perStep * Double(growth)) + growth)
   }
-
-  /// The four lists of `L` and `U`, by step and transposed.
-  private var triangleLists: [SparseLists] { [lColumns, lRows, uRows, uColumns] }
 }

@@ -238,7 +238,7 @@ final class Engine {
 
   /// Rows the batch in progress has still to add after the current one: a
   /// refactorisation inside it gives the new factors room for them
-  /// (``Factor/reserveGrowth(steps:)``).
+  /// (``Factor/growthEntries(entries:steps:growth:)``).
   @exclusivity(unchecked) var rowsToCome = 0
 
   /// Slot capacity (rows and positions).

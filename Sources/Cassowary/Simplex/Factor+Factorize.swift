@@ -298,8 +298,8 @@ extension Factor {
   /// without it, and `deficiency` stays empty.
   ///
   /// The factors' per-step arrays and lists get capacity for `growthSteps` more steps
-  /// (``reserveGrowth(steps:)``'s room, reserved as they are built rather than by
-  /// copying them once built).
+  /// (``growthEntries(entries:steps:growth:)`` in each list), reserved as they are
+  /// built rather than by copying them once built.
   static func factorize(
     rows: [Int32], columns: [Int32], capacity: Int, entries: SparseLists, rowAlive: [Bool],
     growthSteps: Int = 0, deficiency: inout Deficiency?

@@ -209,6 +209,11 @@ extension ContainerPlan {
     max(item.paddingBorderMain, max(item.minMain, min(item.maxMain, size)))
   }
 
+  /// The item's cross size clamped the same way (``clamped(_:_:)``).
+  func clampedCross(_ size: Double, _ item: PlanItem) -> Double {
+    max(item.paddingBorderCross, max(item.minCross, min(item.maxCross, size)))
+  }
+
   /// [§9.5](https://www.w3.org/TR/css-flexbox-1/#main-alignment) step 12: positive
   /// free space goes to auto margins when there are any; otherwise `justify-content`
   /// places it, `space-between` falling back to `flex-start` and `space-around` /

@@ -48,10 +48,8 @@ extension ContainerPlan {
     for line in copy.lines.indices {
       for index in copy.lines[line].start..<copy.lines[line].end where items[index].isStretched {
         let item = items[index]
-        let stretched =
-          copy.lines[line].crossSize - item.marginCrossStart - item.marginCrossEnd
-        copy.items[index].crossSize = max(
-          item.paddingBorderCross, max(item.minCross, min(item.maxCross, stretched)))
+        copy.items[index].crossSize = clampedCross(
+          copy.lines[line].crossSize - item.marginCrossStart - item.marginCrossEnd, item)
       }
     }
     copy.decide()
