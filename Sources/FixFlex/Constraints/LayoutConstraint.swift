@@ -91,6 +91,9 @@ public final class LayoutConstraint: @unchecked Sendable {
   /// The engine's activation counter when this was activated (replay order); 0
   /// while inactive.
   @exclusivity(unchecked) var activationOrder = 0
+  /// The engine's activation counter when this was activated or its constant last
+  /// changed: how new it is when a conflict breaks the newest constraint.
+  @exclusivity(unchecked) var lastChange = 0
   /// Set while a batch activation collects it, so that duplicates are skipped.
   @exclusivity(unchecked) var isCollected = false
 

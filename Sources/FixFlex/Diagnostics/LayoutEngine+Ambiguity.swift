@@ -33,6 +33,8 @@ extension LayoutEngine {
   }
 
   func isAmbiguous(_ index: Int) -> Bool {
+    // Judged on the whole system: a size at 0 may be determined by its bound alone.
+    addDeferredBounds()
     let slot = slots[index]
     var variables: [Variable] = []
     for axis in Axis.allCases where slot.node?.kind == .view || usesAxis(index, axis) {

@@ -145,6 +145,7 @@ extension LayoutEngine {
     constraint.engine = self
     activationCounter += 1
     constraint.activationOrder = activationCounter
+    constraint.lastChange = activationCounter
     let first = constraint.firstItem!
     let baseline = constraint.usesBaseline ? 1 : 0
     slots[first.engineSlot].constraints.append(constraint)
@@ -201,6 +202,7 @@ extension LayoutEngine {
   func changeConstant(of constraint: LayoutConstraint, to value: Double) throws(LayoutError) {
     let old = constraint.constant
     constraint.storeConstant(value)
+    stampChange(of: constraint)
     do {
       try setConstantResolvingConflicts(
         constraint.attributeConstant - value, of: constraint.solverConstraint!,
@@ -237,8 +239,17 @@ extension LayoutEngine {
     } catch {
       fatalError("unexpected solver error: \(error)")
     }
-    for (constraint, value) in changes { constraint.storeConstant(value) }
+    for (constraint, value) in changes {
+      constraint.storeConstant(value)
+      stampChange(of: constraint)
+    }
     needsLayout = true
+  }
+
+  /// Marks a constraint as changed now (``LayoutConstraint/lastChange``).
+  func stampChange(of constraint: LayoutConstraint) {
+    activationCounter += 1
+    constraint.lastChange = activationCounter
   }
 
   /// Moves an active constraint between optional priorities (a broken one stays at

@@ -119,7 +119,10 @@ extension LayoutEngine {
 
     // 1. A required content-size constraint breaks first, the newest first (§1.9b).
     // 2. Otherwise the constraint being added or changed, unless it is the engine's own.
-    // 3. Otherwise the newest of the others that is not the engine's own.
+    // 3. Otherwise the newest of the others that is not the engine's own: the one
+    //    activated or changed last (a size's `>= 0` added at a layout, once a solve
+    //    made it negative, breaks the change that did so, as it would have when it
+    //    was made with the `>= 0` in place).
     var victim: (constraint: Constraint, owner: ConstraintOwner)?
     var breaksNew = false
     if case .content = owner, constraint.priority.isRequired {
@@ -131,9 +134,7 @@ extension LayoutEngine {
       victim = (content.0, contentOwner)
     } else if !owner.isProtected {
       breaksNew = true
-    } else if let other = entries.last(where: { $0.1.map { !$0.isProtected } ?? false }),
-      let otherOwner = other.1
-    {
+    } else if let other = newestUnprotected(entries), let otherOwner = other.1 {
       victim = (other.0, otherOwner)
     } else {
       breaksNew = true
@@ -143,6 +144,25 @@ extension LayoutEngine {
       breaksNew ? items[items.count - 1] : describe(victim!.constraint, owner: victim!.owner)
     let report = ConflictReport(conflicting: items, broken: broken, recovered: !isStrict)
     return (report, breaksNew ? nil : victim)
+  }
+
+  /// The member of a conflict that is not the engine's own and was activated or
+  /// changed last (the later in `entries` on a tie).
+  private func newestUnprotected(_ entries: [(Constraint, ConstraintOwner?)])
+    -> (Constraint, ConstraintOwner?)?
+  {
+    var newest: (entry: (Constraint, ConstraintOwner?), change: Int)?
+    for entry in entries {
+      guard let owner = entry.1, !owner.isProtected else { continue }
+      let change: Int
+      switch owner {
+      case .user(let constraint): change = constraint.lastChange
+      case .frame(let slot, _): change = slots[slot].frameChange
+      default: change = 0
+      }
+      if change >= newest?.change ?? Int.min { newest = (entry, change) }
+    }
+    return newest?.entry
   }
 
   /// Swaps a required constraint for a copy at 999 (a broken constraint keeps acting,

@@ -126,6 +126,8 @@ extension LayoutEngine {
       // (one solve for all of them); anything else, one at a time.
       var batch: [(constraint: Constraint, constant: Double)] = []
       defer { if !batch.isEmpty { try! solver.setConstants(batch) } }
+      // No text is measured at a negative width.
+      _ = settleNonNegativeSizes()
       // Every width as solved at the start of the pass (an update below can solve).
       for (index, width) in solvedHeightForWidthSlots() {
         guard abs(width - slots[index].measuredWidth) > LayoutTolerance.remeasure else { continue }

@@ -95,6 +95,8 @@ extension LayoutEngine {
     try syncTranslatedFrames()
     if !pendingContent.isEmpty { try applyPendingContent() }
     try measurePasses()
+    // A size left negative gets its `>= 0`; the widths that moves are measured again.
+    while settleNonNegativeSizes() { try measurePasses() }
     writeFrames()
     needsLayout = false
   }

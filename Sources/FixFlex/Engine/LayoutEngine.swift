@@ -27,7 +27,19 @@ public final class LayoutEngine {
   /// ``LayoutError/unsatisfiable(_:)`` and change nothing; when `false` (the default),
   /// the engine breaks one constraint, keeps it acting at priority 999 and records a
   /// ``ConflictReport`` in ``conflicts``.
-  public var isStrict = false
+  ///
+  /// Outside strict mode a size's `width >= 0` or `height >= 0` joins the solver when
+  /// a layout first finds the size negative, so a conflict that only those make is
+  /// found by that layout (<doc:ConflictsAndAmbiguity>). Turning strict mode on first
+  /// adds every one still missing, resolving any conflict that brings in the usual
+  /// way, so that from then on each change is checked against them as it is made.
+  public var isStrict: Bool {
+    get { strictMode }
+    set {
+      if newValue, !strictMode { addDeferredBounds() }
+      strictMode = newValue
+    }
+  }
 
   /// When set, frames are snapped to a pixel grid of this many pixels per point
   /// (each edge rounded, in the root's coordinates); `nil` (the default) leaves the
@@ -93,6 +105,11 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var pendingTranslation: [LayoutNode] = []
   /// Nodes whose measure function or content changed since the last pass.
   @exclusivity(unchecked) var pendingContent: [LayoutNode] = []
+  /// Whether some used size may lack its `>= 0` constraint (set when one is used
+  /// outside strict mode; see ``enforceNonNegativeSizes()``).
+  @exclusivity(unchecked) var hasDeferredBounds = false
+  /// The value of ``isStrict``, which the engine sets without its side effect.
+  @exclusivity(unchecked) var strictMode = false
   /// The root's origin (`x == 0`, `y == 0`) and size constraints, and the size asked
   /// for (`nil`: as small as the content allows).
   @exclusivity(unchecked) var originConstraints: [Constraint] = []
@@ -170,10 +187,17 @@ public final class LayoutEngine {
     return index
   }
 
-  /// Makes sure the slot's size on `axis` has its `>= 0` constraint (appended to
-  /// `items` when new); returns whether it was new.
+  /// Notes that a constraint uses the slot's size on `axis`. In strict mode the
+  /// size's `>= 0` constraint is appended to `items` when it is new; returns whether
+  /// it was. Otherwise it waits until a solve makes the size negative
+  /// (``enforceNonNegativeSizes()``).
   func useAxis(_ index: Int, _ axis: Axis, into items: inout OwnedBatch) -> Bool {
+    slots[index].sizeUsed[axis] = true
     guard slots[index].nonNegative[axis] == nil else { return false }
+    guard strictMode else {
+      hasDeferredBounds = true
+      return false
+    }
     let constraint = slots[index].size(axis) >= 0
     slots[index].nonNegative[axis] = constraint
     items.append(constraint, owner: .nonNegative(slot: index, axis: axis))

@@ -37,9 +37,14 @@ struct NodeSlot {
   var width: Variable
   /// The height.
   var height: Variable
-  /// `width >= 0` and `height >= 0`, required (SEMANTICS §1.9a), each added once a
-  /// constraint uses that axis of the node (a size no constraint mentions stays 0).
+  /// `width >= 0` and `height >= 0`, required (SEMANTICS §1.9a), once in the solver:
+  /// in strict mode as soon as a constraint uses that axis of the node (a size no
+  /// constraint mentions stays 0), otherwise once a solve gives the size a negative
+  /// value (``LayoutEngine/enforceNonNegativeSizes()``).
   var nonNegative = AxisPair<Constraint?>(nil, nil)
+  /// Whether a constraint uses the node's size on each axis: the sizes that must not
+  /// go negative.
+  var sizeUsed = AxisPair(false, false)
   /// The content-size inequalities, indexed by ``contentIndex(_:compression:)``:
   /// horizontal hugging, horizontal compression resistance, vertical hugging,
   /// vertical compression resistance; `nil` where the axis has no intrinsic size.
@@ -70,6 +75,9 @@ struct NodeSlot {
   var frameConstraints: [Constraint] = []
   /// The frame ``frameConstraints`` hold.
   var appliedFrame = Rect.zero
+  /// The engine's activation counter when the frame constraints were last built or
+  /// moved (see ``LayoutConstraint/lastChange``).
+  var frameChange = 0
 
   /// The node, or `nil` for a free slot (a strong reference: one retain).
   var node: LayoutNode? { handle?.takeUnretainedValue() }
