@@ -130,6 +130,33 @@ import Testing
     #expect(b.frame.minX == 130 && b.frame.width == 0)
   }
 
+  /// Text is never measured at a negative width: a wrapping label squeezed out of an
+  /// overfull row is measured at its natural size and then at 0, not at −30.
+  @Test func textIsNeverMeasuredAtANegativeWidth() throws {
+    let (root, nodes) = try makeTree("label", "b")
+    let (label, b) = (nodes[0], nodes[1])
+    final class Offers: @unchecked Sendable { var widths: [Double] = [] }
+    let offers = Offers()
+    label.measure = { proposal in
+      if proposal.widthMode != .undefined { offers.widths.append(proposal.width) }
+      // 80 points of text, 20 a line.
+      let lines =
+        proposal.widthMode == .undefined ? 1 : max(1, (80 / max(proposal.width, 1)).rounded(.up))
+      return Measurement(size: Size(width: min(80, max(proposal.width, 0)), height: 20 * lines))
+    }
+    try LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      label.topAnchor.constraint(equalTo: root.topAnchor),
+      b.leadingAnchor.constraint(equalTo: label.trailingAnchor),
+      b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      b.widthAnchor.constraint(equalToConstant: 130),
+    ])
+    try root.layout(width: 100, height: 200)
+    #expect(label.frame.width == 0)
+    #expect(!offers.widths.isEmpty)
+    #expect(offers.widths.allSatisfy { $0 >= 0 })
+  }
+
   /// A width held by `<= 0` is determined by its `>= 0` alone: without it, any
   /// negative width would do as well.
   @Test func aSizeDeterminedByItsBoundIsNotAmbiguous() throws {

@@ -126,10 +126,15 @@ extension LayoutEngine {
       // (one solve for all of them); anything else, one at a time.
       var batch: [(constraint: Constraint, constant: Double)] = []
       defer { if !batch.isEmpty { try! solver.setConstants(batch) } }
-      // No text is measured at a negative width.
-      _ = settleNonNegativeSizes()
-      // Every width as solved at the start of the pass (an update below can solve).
-      for (index, width) in solvedHeightForWidthSlots() {
+      // Every width as solved at the start of the pass (an update below can solve),
+      // none negative: no text is measured at a negative width (LayoutEngine+Bounds).
+      var solved = solvedHeightForWidthSlots()
+      if solved.contains(where: { $0.width < -LayoutTolerance.negativeZero }),
+        settleNonNegativeSizes()
+      {
+        solved = solvedHeightForWidthSlots()
+      }
+      for (index, width) in solved {
         guard abs(width - slots[index].measuredWidth) > LayoutTolerance.remeasure else { continue }
         let proposal = MeasureProposal(
           width: width, widthMode: .atMost, height: .infinity, heightMode: .undefined)

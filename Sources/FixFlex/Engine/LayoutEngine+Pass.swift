@@ -95,27 +95,34 @@ extension LayoutEngine {
     try syncTranslatedFrames()
     if !pendingContent.isEmpty { try applyPendingContent() }
     try measurePasses()
-    // A size left negative gets its `>= 0`; the widths that moves are measured again.
-    while settleNonNegativeSizes() { try measurePasses() }
-    writeFrames()
+    // A used size left negative gets its `>= 0` (LayoutEngine+Bounds): the text whose
+    // width that moves is measured again, and the frames are written again.
+    while !writeFrames(), settleNonNegativeSizes() { try measurePasses() }
     needsLayout = false
   }
 
   // MARK: Frames
 
   /// Writes every registered node's frame relative to its parent (a guide's relative
-  /// to its owner), snapped when ``pixelScale`` is set.
-  func writeFrames() {
+  /// to its owner), snapped when ``pixelScale`` is set. Returns whether every size was
+  /// 0 or more: the check on the deferred `>= 0` constraints, made on values this pass
+  /// loads anyway.
+  @discardableResult
+  func writeFrames() -> Bool {
     let scale = pixelScale
     let root = Unmanaged.passUnretained(self.root).toOpaque()
+    var negative = false
     withSlotValues { values in
       for index in values.slots.indices {
         guard let handle = values.slots[index].handle else { continue }
         let isRoot = handle.toOpaque() == root
         var left = values.x(index)
         var top = values.y(index)
-        var right = left + nonNegative(values.width(index))
-        var bottom = top + nonNegative(values.height(index))
+        let width = nonNegative(values.width(index))
+        let height = nonNegative(values.height(index))
+        if width < 0 || height < 0 { negative = true }
+        var right = left + width
+        var bottom = top + height
         var origin = Point.zero
         let parentSlot = values.slots[index].parentSlot
         if parentSlot >= 0 {
@@ -142,6 +149,7 @@ extension LayoutEngine {
         }
       }
     }
+    return !negative
   }
 
   /// A node's top-left corner in the root's coordinates: solved when it has a slot,
