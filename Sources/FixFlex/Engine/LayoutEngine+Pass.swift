@@ -95,8 +95,8 @@ extension LayoutEngine {
     try syncTranslatedFrames()
     if !pendingContent.isEmpty { try applyPendingContent() }
     try measurePasses()
-    // A used size left negative gets its `>= 0` (LayoutEngine+Bounds): the text whose
-    // width that moves is measured again, and the frames are written again.
+    // A used size left negative gets its `>= 0` (LayoutEngine+Bounds); the layout
+    // then measures the moved text again and writes the frames again.
     while !writeFrames(), settleNonNegativeSizes() { try measurePasses() }
     needsLayout = false
   }
