@@ -137,12 +137,11 @@ import Testing
     let (label, b) = (nodes[0], nodes[1])
     final class Offers: @unchecked Sendable { var widths: [Double] = [] }
     let offers = Offers()
+    // 80 points of text, 20 a line, each width it is offered noted.
+    let text = wrappingText(length: 80, lineHeight: 20)
     label.measure = { proposal in
       if proposal.widthMode != .undefined { offers.widths.append(proposal.width) }
-      // 80 points of text, 20 a line.
-      let lines =
-        proposal.widthMode == .undefined ? 1 : max(1, (80 / max(proposal.width, 1)).rounded(.up))
-      return Measurement(size: Size(width: min(80, max(proposal.width, 0)), height: 20 * lines))
+      return text(proposal)
     }
     try LayoutConstraint.activate([
       label.leadingAnchor.constraint(equalTo: root.leadingAnchor),

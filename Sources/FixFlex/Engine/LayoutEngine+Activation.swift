@@ -252,6 +252,12 @@ extension LayoutEngine {
     constraint.lastChange = activationCounter
   }
 
+  /// Marks a slot's frame constraints as built or moved now (``NodeSlot/frameChange``).
+  func stampFrameChange(of index: Int) {
+    activationCounter += 1
+    slots[index].frameChange = activationCounter
+  }
+
   /// Moves an active constraint between optional priorities (a broken one stays at
   /// 999).
   func changePriority(of constraint: LayoutConstraint, to value: LayoutPriority)

@@ -18,28 +18,10 @@ import Cassowary
 extension LayoutEngine {
   /// Adds `>= 0` for every used size that the current solution makes negative, in one
   /// batch (conflicts resolved as for any batch); returns whether it added any. A
-  /// caller solves and checks again: a bound can push another size below 0.
+  /// caller checks again: a bound can push another size below 0.
   func enforceNonNegativeSizes() -> Bool {
     guard hasDeferredBounds else { return false }
-    let negative = withSlotValues { values in
-      var found: [(slot: Int, axis: Axis)] = []
-      // Fields read in place: a copy of a slot would retain its references.
-      let slots = values.slots
-      for index in slots.indices where slots[index].handle != nil {
-        if slots[index].sizeUsed.horizontal, slots[index].nonNegative.horizontal == nil,
-          values.width(index) < -LayoutTolerance.negativeZero
-        {
-          found.append((index, .horizontal))
-        }
-        if slots[index].sizeUsed.vertical, slots[index].nonNegative.vertical == nil,
-          values.height(index) < -LayoutTolerance.negativeZero
-        {
-          found.append((index, .vertical))
-        }
-      }
-      return found
-    }
-    return addBounds(negative)
+    return addBounds(sizesWithoutBounds(negativeOnly: true))
   }
 
   /// Brings every used size to 0 or more: adds the bounds the solution violates and,
@@ -56,15 +38,26 @@ extension LayoutEngine {
   /// ambiguity check need, since both judge the whole system.
   func addDeferredBounds() {
     guard hasDeferredBounds else { return }
-    var missing: [(slot: Int, axis: Axis)] = []
-    for index in slots.indices where slots[index].handle != nil {
-      for axis in Axis.allCases
-      where slots[index].sizeUsed[axis] && slots[index].nonNegative[axis] == nil {
-        missing.append((index, axis))
-      }
-    }
     hasDeferredBounds = false
-    addBounds(missing)
+    addBounds(sizesWithoutBounds(negativeOnly: false))
+  }
+
+  /// The used sizes that have no `>= 0` yet; with `negativeOnly`, those of them that
+  /// the current solution makes negative.
+  private func sizesWithoutBounds(negativeOnly: Bool) -> [(slot: Int, axis: Axis)] {
+    withSlotValues { values in
+      var found: [(slot: Int, axis: Axis)] = []
+      // Fields read in place: a copy of a slot would retain its references.
+      let slots = values.slots
+      for index in slots.indices where slots[index].handle != nil {
+        for axis in Axis.allCases
+        where slots[index].sizeUsed[axis] && slots[index].nonNegative[axis] == nil {
+          let size = axis == .horizontal ? values.width(index) : values.height(index)
+          if !negativeOnly || size < -LayoutTolerance.negativeZero { found.append((index, axis)) }
+        }
+      }
+      return found
+    }
   }
 
   /// Adds the `>= 0` constraints of these sizes in one batch, outside strict mode

@@ -137,8 +137,7 @@ extension LayoutEngine: LayoutTreeObserver {
         ]
         slots[index].appliedFrame = frame
         slots[index].frameConstraints = built
-        activationCounter += 1
-        slots[index].frameChange = activationCounter
+        stampFrameChange(of: index)
         for (position, constraint) in built.enumerated() {
           do {
             try addResolvingConflicts(constraint, owner: .frame(slot: index, index: position))
@@ -166,8 +165,7 @@ extension LayoutEngine: LayoutTreeObserver {
       }
       let frame = node.frame
       slots[index].appliedFrame = frame
-      activationCounter += 1
-      slots[index].frameChange = activationCounter
+      stampFrameChange(of: index)
       let values = [frame.minX, frame.minY, frame.width, frame.height]
       for position in 0..<4 {
         try setConstantResolvingConflicts(
