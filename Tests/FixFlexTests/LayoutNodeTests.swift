@@ -74,4 +74,29 @@ import Testing
     b = nil
     #expect(between.secondItem == nil && child.parent == nil)
   }
+
+  @Test func nodesAndConstraintsThatOutliveTheirTreeNoLongerNameItsEngine() throws {
+    var root: LayoutNode? = LayoutNode(name: "root")
+    let card = LayoutNode(name: "card")
+    let label = LayoutNode(name: "label")
+    try root!.addChild(card)
+    try card.addChild(label)
+    let pinned = card.leftAnchor.constraint(equalTo: root!.leftAnchor, constant: 10)
+    let inner = label.widthAnchor.constraint(equalTo: card.widthAnchor, constant: -8)
+    let wide = card.widthAnchor.constraint(equalToConstant: 60)
+    try LayoutConstraint.activate([pinned, inner, wide])
+    try root!.layout(in: Size(width: 200, height: 100))
+    #expect(inner.isActive && card.frame.origin.x == 10 && label.frame.width == 52)
+    // The root and its engine go; the card's subtree and the constraints stay held.
+    root = nil
+    #expect(card.parent == nil)
+    #expect(!pinned.isActive && !inner.isActive && !wide.isActive)
+    // The card is a tree of its own now: a new engine, in which the same
+    // constraints can be activated again (the one to the old root cannot).
+    try LayoutConstraint.activate([inner, wide])
+    try card.layout(in: Size(width: 60, height: 30))
+    #expect(card.layoutEngine.root === card)
+    #expect(label.frame.width == 52 && card.frame.width == 60)
+    #expect(throws: LayoutError.self) { try pinned.activate() }
+  }
 }

@@ -101,7 +101,8 @@ public final class LayoutNode {
 
   // Releasing a 100 000-level chain would otherwise recurse once per level in the
   // children's deinitialisers. Children that nobody else holds are dismantled here,
-  // iteratively; a child still referenced elsewhere keeps its subtree.
+  // iteratively; a child still referenced elsewhere keeps its subtree, which is a
+  // tree of its own from now on.
   deinit {
     reference.target = nil
     var pending = children + guides
@@ -113,6 +114,10 @@ public final class LayoutNode {
         pending.append(contentsOf: node.guides)
         node.children.removeAll()
         node.guides.removeAll()
+      } else if node.isObserved {
+        // The subtree's observer lists held this tree's engine, and would have kept
+        // it alive, naming a root that is gone, after the tree itself.
+        node.refreshObservers(below: node, inherited: [])
       }
     }
   }
