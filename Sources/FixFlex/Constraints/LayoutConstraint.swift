@@ -78,7 +78,13 @@ public final class LayoutConstraint: @unchecked Sendable {
   let secondReference: NodeReference?
 
   /// The engine the constraint is active in.
-  weak var engine: LayoutEngine?
+  var engine: LayoutEngine? {
+    get { engineReference?.target }
+    set { engineReference = newValue?.reference }
+  }
+  /// What ``engine`` is read through: a reference that does not keep the engine
+  /// alive (EngineReference.swift).
+  @exclusivity(unchecked) var engineReference: EngineReference?
   /// The solver's constraint while active (at 999 when broken).
   @exclusivity(unchecked) var solverConstraint: Constraint?
   /// Whether the solver constraint was written in the mirrored (right-to-left) space.

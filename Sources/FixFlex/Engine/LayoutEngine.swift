@@ -75,6 +75,9 @@ public final class LayoutEngine {
 
   /// The solver holding every active constraint of the tree.
   let solver = Solver()
+  /// What the tree's nodes and the active constraints name this engine by
+  /// (EngineReference.swift).
+  let reference = EngineReference()
   /// One slot per node with variables; freed slots are reused.
   @exclusivity(unchecked) var slots: [NodeSlot] = []
   @exclusivity(unchecked) var freeSlots: [Int] = []
@@ -121,6 +124,7 @@ public final class LayoutEngine {
   /// Creates the engine of `root`'s tree and registers it as the tree's observer.
   init(root: LayoutNode) {
     self.root = root
+    reference.target = self
     var items = OwnedBatch()
     let slot = register(root, into: &items)
     let x = slots[slot].x
@@ -130,6 +134,10 @@ public final class LayoutEngine {
     try! solver.add(items.constraints + originConstraints)
     root.ownedEngine = self
     root.treeObservers.append(self)
+  }
+
+  deinit {
+    reference.target = nil
   }
 
   // MARK: Slots

@@ -80,7 +80,13 @@ public final class LayoutNode {
   /// Whether the engine keeps the current frame with required constraints.
   @exclusivity(unchecked) var translatesFrameStorage = false
   /// The engine in which this node has variables, and its slot there (-1 for none).
-  weak var engine: LayoutEngine?
+  var engine: LayoutEngine? {
+    get { engineReference?.target }
+    set { engineReference = newValue?.reference }
+  }
+  /// What ``engine`` is read through: a reference that does not keep the engine
+  /// alive (EngineReference.swift).
+  @exclusivity(unchecked) var engineReference: EngineReference?
   @exclusivity(unchecked) var engineSlot = -1
   /// The engine that lays out the tree this node is the root of.
   var ownedEngine: LayoutEngine?
