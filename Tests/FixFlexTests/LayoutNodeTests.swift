@@ -87,8 +87,10 @@ import Testing
     try LayoutConstraint.activate([pinned, inner, wide])
     try root!.layout(in: Size(width: 200, height: 100))
     #expect(inner.isActive && card.frame.origin.x == 10 && label.frame.width == 52)
+    weak let oldEngine = root!.layoutEngine
     // The root and its engine go; the card's subtree and the constraints stay held.
     root = nil
+    #expect(oldEngine == nil)
     #expect(card.parent == nil)
     #expect(!pinned.isActive && !inner.isActive && !wide.isActive)
     // The card is a tree of its own now: a new engine, in which the same
