@@ -17,6 +17,16 @@ final class FeedCell {
     /// The headline wraps to at most 3 lines (`numberOfLines = 3`); the others do not
     /// limit their lines.
     var maxLines: Int { self == .posterHeadline ? 3 : 0 }
+
+    /// The label's node name, from a table: naming a node with `"\(label)"` went
+    /// through the runtime's reflection, in the timed region of every approach (0.17M
+    /// instructions of a feed run from scratch at N = 100: 1.1 % of the stacks', 1.6 %
+    /// of the direct engine's).
+    var name: String { Label.names[rawValue] }
+    private static let names = [
+      "action", "posterName", "posterHeadline", "posterTime", "posterComment", "contentTitle",
+      "contentDomain", "actorComment",
+    ]
   }
 
   let approach: Approach
@@ -44,7 +54,7 @@ final class FeedCell {
   /// engine.
   init(_ approach: Approach, item: FeedItem, in parent: LayoutNode? = nil) {
     self.approach = approach
-    labels = Label.allCases.map { FeedCell.label("\($0)", "") }
+    labels = Label.allCases.map { FeedCell.label($0.name, "") }
     for (label, text) in zip(Label.allCases, item.texts) {
       labels[label.rawValue].measure = benchText(text, maxLines: label.maxLines)
     }
