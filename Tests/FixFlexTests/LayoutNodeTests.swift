@@ -101,4 +101,35 @@ import Testing
     #expect(label.frame.width == 52 && card.frame.width == 60)
     #expect(throws: LayoutError.self) { try pinned.activate() }
   }
+
+  @Test func anEngineHeldPastItsRootRefusesToLayOutAndListsNoNodes() throws {
+    var root: LayoutNode? = LayoutNode(name: "root")
+    let engine = root!.layoutEngine
+    do {
+      let a = LayoutNode(name: "a")
+      let b = LayoutNode(name: "b")
+      try root!.addChild(a)
+      try root!.addChild(b)
+      // `b` has no vertical constraint: ambiguous while the tree lives.
+      try LayoutConstraint.activate([
+        a.leftAnchor.constraint(equalTo: root!.leftAnchor),
+        a.widthAnchor.constraint(equalToConstant: 10),
+        b.leftAnchor.constraint(equalTo: a.rightAnchor),
+      ])
+      try root!.layout(in: Size(width: 100, height: 50))
+      #expect(engine.ambiguousNodes.map(\.name).contains("b"))
+    }
+    root = nil
+    // The nodes are gone: nothing may read them through the engine's slots.
+    #expect(engine.ambiguousNodes.isEmpty)
+    for call in [{ try engine.layout(width: 100, height: 50) }, { try engine.layoutIfNeeded() }] {
+      let error = #expect(throws: LayoutError.self) { try call() }
+      guard case .releasedRoot = error else {
+        Issue.record("expected .releasedRoot, got \(String(describing: error))")
+        return
+      }
+    }
+    engine.isStrict = true
+    #expect(engine.isStrict && engine.conflicts.isEmpty)
+  }
 }

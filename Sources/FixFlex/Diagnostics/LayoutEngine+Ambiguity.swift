@@ -26,7 +26,8 @@ extension LayoutEngine {
   /// - Complexity: two small optimisations per variable, four variables per node; for
   ///   debugging.
   public var ambiguousNodes: [LayoutNode] {
-    slots.indices.compactMap { index in
+    guard !isDetached else { return [] }
+    return slots.indices.compactMap { index in
       guard let node = slots[index].node, isAmbiguous(index) else { return nil }
       return node
     }

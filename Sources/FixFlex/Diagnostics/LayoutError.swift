@@ -18,6 +18,9 @@ public enum LayoutError: Error, CustomStringConvertible {
   case selfReference(String)
   /// A constraint's node has been released.
   case releasedNode(String)
+  /// The engine's root has been released (the engine was held after its tree): it
+  /// has nothing to lay out.
+  case releasedRoot
   /// A constraint's nodes are not in one tree (for instance, one was removed from
   /// it); the text names the constraint and both roots.
   case noCommonAncestor(String)
@@ -60,6 +63,8 @@ public enum LayoutError: Error, CustomStringConvertible {
       return "\(constraint): an anchor cannot be constrained to itself"
     case .releasedNode(let constraint):
       return "\(constraint): one of its nodes has been released"
+    case .releasedRoot:
+      return "the layout engine's root has been released: it has no tree to lay out"
     case .noCommonAncestor(let what):
       return "no common ancestor: \(what)"
     case .requiredPriorityChange(let what):

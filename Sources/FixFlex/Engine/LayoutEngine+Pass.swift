@@ -12,10 +12,12 @@ extension LayoutEngine {
   ///
   /// - Throws: ``LayoutError/invalidNumber(_:)`` and ``LayoutError/negativeSize(_:)``
   ///   for a size that is not a finite number ≥ 0, or an invalid ``pixelScale``,
-  ///   before anything changes; in strict mode ``LayoutError/unsatisfiable(_:)`` when
+  ///   before anything changes; ``LayoutError/releasedRoot`` when the engine is held
+  ///   after its root was released; in strict mode ``LayoutError/unsatisfiable(_:)`` when
   ///   the size (or a re-measured text) contradicts required constraints, with the
   ///   size left as it was.
   public func layout(width: Double?, height: Double?) throws(LayoutError) {
+    try checkAttached()
     for (value, axis) in [(width, "width"), (height, "height")] {
       guard let value else { continue }
       guard value.isFinite else { throw .invalidNumber("layout \(axis) \(value)") }
@@ -37,6 +39,7 @@ extension LayoutEngine {
   ///
   /// - Throws: as ``layout(width:height:)``.
   public func layoutIfNeeded() throws(LayoutError) {
+    try checkAttached()
     guard needsLayout || sizeConstraints.horizontal == nil else { return }
     try checkPixelScale()
     if sizeConstraints.horizontal == nil {
@@ -49,6 +52,12 @@ extension LayoutEngine {
   /// Marks the tree as needing a layout (``layoutIfNeeded()`` then lays it out).
   public func setNeedsLayout() {
     needsLayout = true
+  }
+
+  /// Refuses an engine whose root has been released (``isDetached``): its nodes are
+  /// gone or have left it.
+  private func checkAttached() throws(LayoutError) {
+    if isDetached { throw .releasedRoot }
   }
 
   private func checkPixelScale() throws(LayoutError) {

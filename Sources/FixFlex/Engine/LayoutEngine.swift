@@ -36,7 +36,7 @@ public final class LayoutEngine {
   public var isStrict: Bool {
     get { strictMode }
     set {
-      if newValue, !strictMode { addDeferredBounds() }
+      if newValue, !strictMode, !isDetached { addDeferredBounds() }
       strictMode = newValue
     }
   }
@@ -139,6 +139,17 @@ public final class LayoutEngine {
   deinit {
     reference.target = nil
   }
+
+  /// Called by the root's `deinit`: the tree is going, so the nodes and constraints
+  /// that outlive it stop naming this engine (they read it through ``reference``),
+  /// and an engine still held elsewhere is left ``isDetached``.
+  func rootWillBeReleased() {
+    reference.target = nil
+  }
+
+  /// Whether the root has been released while this engine is still held: the engine
+  /// then has no tree, refuses to lay out, and lists no nodes.
+  var isDetached: Bool { reference.target == nil }
 
   // MARK: Slots
 

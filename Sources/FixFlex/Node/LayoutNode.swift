@@ -111,6 +111,7 @@ public final class LayoutNode {
   // tree of its own from now on.
   deinit {
     reference.target = nil
+    ownedEngine?.rootWillBeReleased()
     var pending = children + guides
     children.removeAll()
     guides.removeAll()
