@@ -119,7 +119,9 @@ import Testing
       try root!.layout(in: Size(width: 100, height: 50))
       #expect(engine.ambiguousNodes.map(\.name).contains("b"))
     }
+    #expect(!engine.isDetached)
     root = nil
+    #expect(engine.isDetached)
     // The nodes are gone: nothing may read them through the engine's slots.
     #expect(engine.ambiguousNodes.isEmpty)
     for call in [{ try engine.layout(width: 100, height: 50) }, { try engine.layoutIfNeeded() }] {

@@ -20,7 +20,8 @@ import Cassowary
 /// in ``isStrict`` mode (see ``ConflictReport``). An engine is used from one thread
 /// at a time; different engines may run in parallel.
 public final class LayoutEngine {
-  /// The root of the tree this engine lays out.
+  /// The root of the tree this engine lays out. The engine does not keep it alive:
+  /// once the root is released (``isDetached``), reading this traps.
   public unowned let root: LayoutNode
 
   /// When `true`, a required constraint that cannot hold makes the operation throw
@@ -148,8 +149,9 @@ public final class LayoutEngine {
   }
 
   /// Whether the root has been released while this engine is still held: the engine
-  /// then has no tree, refuses to lay out, and lists no nodes.
-  var isDetached: Bool { reference.target == nil }
+  /// then has no tree, refuses to lay out (``LayoutError/releasedRoot``), and lists
+  /// no ``ambiguousNodes``.
+  public var isDetached: Bool { reference.target == nil }
 
   // MARK: Slots
 
