@@ -17,6 +17,20 @@ struct CaseRunner {
     var secondsPerRun: Double
     /// Why larger sizes are not run, when the last size did not finish.
     var stopReason: String?
+    /// The size before, and its seconds a run, when it was measured too.
+    var previous: (size: Int, secondsPerRun: Double)?
+
+    /// How the cost grew from the size before to the last one, as a power of N,
+    /// within 1…2; 2 (the cautious guess) with one size measured.
+    var growthExponent: Double {
+      guard let previous, previous.size < size, previous.secondsPerRun > 0,
+        secondsPerRun.isFinite
+      else { return 2 }
+      let measured =
+        log(secondsPerRun / previous.secondsPerRun)
+        / log(Double(size) / Double(previous.size))
+      return min(2, max(1, measured))
+    }
   }
 
   func run(_ cases: [BenchCase]) -> [BenchResult] {
@@ -49,9 +63,11 @@ struct CaseRunner {
       }
       switch result.status {
       case .ok, .checksumChanged:
+        let before = series[benchCase.seriesKey]
         series[benchCase.seriesKey] = SeriesState(
           size: benchCase.size,
-          secondsPerRun: result.medianMilliseconds / 1000 + result.prepareSeconds)
+          secondsPerRun: result.medianMilliseconds / 1000 + result.prepareSeconds,
+          previous: before.flatMap { $0.stopReason == nil ? ($0.size, $0.secondsPerRun) : nil })
       case .timedOut, .crashed:
         brokenWorkloads[workload] = "\(benchCase.phase) \(result.status.rawValue)"
         series[benchCase.seriesKey] = SeriesState(
@@ -67,17 +83,21 @@ struct CaseRunner {
     return results
   }
 
-  /// Why `benchCase` should not run, given the last size of its series.
+  /// Why `benchCase` should not run, given the last sizes of its series: the time a
+  /// run is predicted from the last size, growing as the last two sizes grew (as a
+  /// power of N within 1…2; N² when only one size was measured).
   private func skipReason(_ benchCase: BenchCase, _ state: SeriesState?) -> String? {
     guard let state, state.size < benchCase.size else { return nil }
     if let reason = state.stopReason { return "after \(reason)" }
+    let exponent = state.growthExponent
     let ratio = Double(benchCase.size) / Double(state.size)
-    let predicted = state.secondsPerRun * ratio * ratio
+    let predicted = state.secondsPerRun * pow(ratio, exponent)
     guard predicted > options.policy.runLimit else { return nil }
+    let growth = exponent == 2 ? "N²" : "N^\(decimalText(exponent, 2))"
     return "N=\(state.size) took \(durationText(state.secondsPerRun * 1000)) a run "
       + "(set-up included); N=\(benchCase.size) would take about "
-      + "\(durationText(predicted * 1000)) if the cost grows as N², over the limit of "
-      + "\(decimalText(options.policy.runLimit)) s (--limit)"
+      + "\(durationText(predicted * 1000)) if the cost grows as \(growth), over the limit "
+      + "of \(decimalText(options.policy.runLimit)) s (--limit)"
   }
 
   func runInProcess(_ benchCase: BenchCase) -> BenchResult {
