@@ -74,8 +74,10 @@ extension LayoutEngine {
     let strict = strictMode
     strictMode = false
     defer { strictMode = strict }
-    // Outside strict mode a batch's conflicts are resolved, never thrown.
-    try! addAllResolvingConflicts(items)
+    // Outside strict mode a batch's conflicts are resolved, never thrown. A layout
+    // may find hundreds of sizes negative (the spacers of a list of cells): their
+    // bounds go in with one repair of the values, not a dual pivot each.
+    try! addAllResolvingConflicts(items, repairingOnce: true)
     needsLayout = true
     return true
   }
