@@ -198,4 +198,24 @@ import Testing
     // once its 20 breaks too, and box4 and box5 at 0.
     #expect(widths == [50, 40, 30, 0, 0, 0])
   }
+
+  /// A stack's spacer keeps its `>= 0` from the start: `a` (asked to be 60 wide), a
+  /// `Flex()` spacer and `b` (60) across a parent 200 wide leave the spacer 80. Asking
+  /// `a` for 150 would make the spacer −10: the change itself breaks, at the change,
+  /// not at the next layout; the layout then gives `a` what is left, 140.
+  @Test func aSpacersBoundCatchesTheChangeThatWouldMakeItNegative() throws {
+    let (root, nodes) = try makeTree("a", "b")
+    let (a, b) = (nodes[0], nodes[1])
+    try root.fx.hstack(Flex(a), Flex(), Fix(b, 60))
+    try root.fx.vstack(Fix([a, b], 10))
+    let wide = a.widthAnchor.constraint(equalToConstant: 60)
+    try wide.activate()
+    try root.layout(in: Size(width: 200, height: 10))
+    #expect(a.frame.width == 60 && b.frame.origin.x == 140)
+    try wide.setConstant(150)
+    #expect(wide.isBroken)
+    #expect(root.layoutEngine.conflicts.count == 1)
+    try root.layout(in: Size(width: 200, height: 10))
+    #expect(a.frame.width == 140 && b.frame.origin.x == 140 && b.frame.width == 60)
+  }
 }

@@ -13,7 +13,8 @@ import Cassowary
 // breaks that change all the same: the engine's own constraints never break, and of
 // the others the one activated or changed last does (LayoutEngine+Conflicts). Strict
 // mode, which must refuse such a change as it is made, adds each bound with the first
-// constraint on its size.
+// constraint on its size, and so does a stack's free spacer, whose bound is the one
+// that binds (`useAxis`).
 
 extension LayoutEngine {
   /// Adds `>= 0` for every used size that the current solution makes negative, in one

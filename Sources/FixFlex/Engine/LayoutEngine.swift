@@ -208,14 +208,23 @@ public final class LayoutEngine {
     return index
   }
 
-  /// Notes that a constraint uses the slot's size on `axis`. In strict mode the
-  /// size's `>= 0` constraint is appended to `items` when it is new; returns whether
-  /// it was. Otherwise it waits until a solve makes the size negative
+  /// Notes that a constraint uses the slot's size on `axis`. In strict mode, and for
+  /// a stack's free spacer (``LayoutNode/isFreeSpacer``), the size's `>= 0`
+  /// constraint is appended to `items` when it is new; returns whether it was.
+  /// Otherwise it waits until a solve makes the size negative
   /// (``enforceNonNegativeSizes()``).
+  ///
+  /// Why free spacers at once: a `Flex()` spacer is held by its chain and its bound
+  /// alone (SEMANTICS §1.4), so its bound is the one that binds. Deferred, in a
+  /// layout as small as the content allows every such spacer came out negative at
+  /// the first solve, and a list of 1 000 feed cells paid a dual pivot a cell for
+  /// their bounds, each solving a row of the basis inverse as long as the list. A
+  /// `Fix` spacer's size is its constant, and a view's is held by its content or its
+  /// constraints: their bounds rarely bind, and wait.
   func useAxis(_ index: Int, _ axis: Axis, into items: inout OwnedBatch) -> Bool {
     slots[index].sizeUsed[axis] = true
     guard slots[index].nonNegative[axis] == nil else { return false }
-    guard strictMode else {
+    guard strictMode || slots[index].withNode({ $0.isFreeSpacer }) == true else {
       hasDeferredBounds = true
       return false
     }

@@ -38,9 +38,9 @@ struct NodeSlot {
   /// The height.
   var height: Variable
   /// `width >= 0` and `height >= 0`, required (SEMANTICS §1.9a), once in the solver:
-  /// in strict mode as soon as a constraint uses that axis of the node (a size no
-  /// constraint mentions stays 0), otherwise once a solve gives the size a negative
-  /// value (``LayoutEngine/enforceNonNegativeSizes()``).
+  /// in strict mode, and for a stack's free spacer, as soon as a constraint uses that
+  /// axis of the node (a size no constraint mentions stays 0); otherwise once a solve
+  /// gives the size a negative value (``LayoutEngine/enforceNonNegativeSizes()``).
   var nonNegative = AxisPair<Constraint?>(nil, nil)
   /// Whether a constraint uses the node's size on each axis: the sizes that must not
   /// go negative.

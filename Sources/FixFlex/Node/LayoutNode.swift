@@ -90,6 +90,10 @@ public final class LayoutNode {
   @exclusivity(unchecked) var engineSlot = -1
   /// The engine that lays out the tree this node is the root of.
   var ownedEngine: LayoutEngine?
+  /// Whether this is a stack's spacer that its chain and its `>= 0` alone may hold
+  /// (a `Flex`, `Fill` or `Match` spacer, not a `Fix` one): its bound joins the solver
+  /// with its first constraint (``LayoutEngine/useAxis(_:_:into:)``).
+  @exclusivity(unchecked) var isFreeSpacer = false
 
   /// Creates a view node with a name for diagnostics.
   public init(name: String = "node") {

@@ -71,6 +71,7 @@ struct StackScan {
         } else {
           // A view can always own a guide (validated).
           let guide = try! base.addGuide(named: "spacer\(base.guides.count + 1)")
+          if case .fix = intent.sizing {} else { guide.isFreeSpacer = true }
           guides.append(guide)
           items = [guide]
         }
