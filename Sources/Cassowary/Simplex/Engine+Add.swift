@@ -94,13 +94,13 @@ extension Engine {
   /// gives it, and then repairs the values once: all or nothing, as ``add(_:)``.
   ///
   /// Why: a bound added to a solved system that violates it costs a dual pivot, and
-  /// in root coordinates that pivot moves everything after the bounded size (a
-  /// guide's height in a list of cells moves every cell below). Added one by one, a
-  /// thousand such bounds cost a thousand pivots, each in proportion to the basis. A
-  /// slack in the basis costs nothing (the duals and reduced costs stay as they were,
-  /// so the basis stays dual feasible), and one run of the dual simplex then repairs
-  /// all the rows together, in blocks (Engine+BlockPivot). A batch with any other
-  /// constraint goes through ``add(_:)``.
+  /// each pivot solves a row of the basis inverse, which in root coordinates can span
+  /// the whole chain before the bounded size (in a list of cells, every cell above).
+  /// Added one by one, each violated bound is repaired on its own. A slack in the
+  /// basis costs nothing (the duals and reduced costs stay as they were, so the
+  /// basis stays dual feasible), and one run of the dual simplex then repairs the
+  /// rows together, where one pivot may mend several (a list of 300 feed cells: 1 502
+  /// rows, 316 pivots). A batch with any other constraint goes through ``add(_:)``.
   ///
   /// When the rows cannot all hold, the error names the newest row of the batch in
   /// the dual simplex's proof, with the proof's other rows as its conflicts.
