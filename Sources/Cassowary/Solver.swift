@@ -48,16 +48,6 @@ public final class Solver {
     try engine.add(constraints)
   }
 
-  /// Adds required inequalities as one operation, repairing the values once at the
-  /// end rather than after each: for a batch of bounds that the current solution
-  /// violates in many places (the layout engine's deferred `size >= 0`). Other
-  /// batches are added as by ``add(_:)-(Array<Constraint>)``.
-  ///
-  /// - Throws: as ``add(_:)-(Array<Constraint>)``; the solver is unchanged.
-  package func addRepairingOnce(_ constraints: [Constraint]) throws(SolverError) {
-    try engine.addRepairingOnce(constraints)
-  }
-
   /// Removes a constraint.
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not present; the

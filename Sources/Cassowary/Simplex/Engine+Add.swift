@@ -81,50 +81,7 @@ extension Engine {
       }
       chunkStart = chunkEnd
     }
-    if deferringRepair, let failing = reoptimize() {
-      let error = deferredRepairFailure(failing)
-      rollBack()
-      throw error
-    }
     if mayFail { commitJournal() }
-  }
-
-  /// Adds a batch of required inequalities (`size >= 0` bounds, say) whose rows each
-  /// take their own slack into the basis, at whatever value the current solution
-  /// gives it, and then repairs the values once: all or nothing, as ``add(_:)``.
-  ///
-  /// Why: a bound added to a solved system that violates it costs a dual pivot, and
-  /// each pivot solves a row of the basis inverse, which in root coordinates can span
-  /// the whole chain before the bounded size (in a list of cells, every cell above).
-  /// Added one by one, each violated bound is repaired on its own. A slack in the
-  /// basis costs nothing (the duals and reduced costs stay as they were, so the
-  /// basis stays dual feasible), and one run of the dual simplex then repairs the
-  /// rows together, where one pivot may mend several (a list of 300 feed cells: 1 502
-  /// rows, 316 pivots). A batch with any other constraint goes through ``add(_:)``.
-  ///
-  /// When the rows cannot all hold, the error names the newest row of the batch in
-  /// the dual simplex's proof, with the proof's other rows as its conflicts.
-  func addRepairingOnce(_ batch: [Constraint]) throws(SolverError) {
-    guard batch.allSatisfy({ $0.priority.isRequired && $0.relation != .equal }) else {
-      try add(batch)
-      return
-    }
-    deferringRepair = true
-    defer {
-      deferringRepair = false
-      deferredRows.removeAll()
-    }
-    try add(batch)
-  }
-
-  /// The error of a batch whose deferred repair failed at `failing`: the newest of the
-  /// batch's rows that the proof (``rho``) combines is the one refused.
-  private func deferredRepairFailure(_ failing: Int32) -> SolverError {
-    var proof = Set<Int32>()
-    for row in rho.indices where abs(rho.values[Int(row)]) > 1e-9 { proof.insert(row) }
-    let blamed = deferredRows.last { proof.contains($0.row) } ?? deferredRows.last!
-    return .unsatisfiable(
-      blamed.constraint, conflicts: conflicts(failing: failing, excluding: blamed.row))
   }
 
   /// Adds one validated constraint as a new row, restores feasibility and optimality,
@@ -196,28 +153,16 @@ extension Engine {
       }
     }
 
-    var choice: BasicChoice
-    if deferringRepair {
-      // A required inequality of ``addRepairingOnce(_:)``: its slack (coefficient −1)
-      // takes the basis, at a value the dual simplex repairs after the batch.
-      let plan = factor.plan(columnEntries: [], rowEntries: basicEntries, beta: -1)
-      choice = BasicChoice(
-        column: marker, plan: plan, value: -residual, shift: [],
-        feasible: -residual >= -Tolerance.primal)
-    } else {
-      choice = chooseBasic(
-        row: row, externals: externals, basicEntries: basicEntries, residual: residual,
-        marker: marker, other: other)
-    }
+    var choice = chooseBasic(
+      row: row, externals: externals, basicEntries: basicEntries, residual: residual,
+      marker: marker, other: other)
     install(choice, row: row, basicEntries: basicEntries)
     recycleShift(&choice.shift)
     if choice.feasible && choice.column == marker && columnKind[Int(marker)] == .dummy {
       pivotOutDummy(at: row)
     }
 
-    if deferringRepair {
-      deferredRows.append((row, constraint))
-    } else if let failing = choice.feasible ? settleAfterPrimal() : reoptimize() {
+    if let failing = choice.feasible ? settleAfterPrimal() : reoptimize() {
       throw .unsatisfiable(constraint, conflicts: conflicts(failing: failing, excluding: row))
     }
 

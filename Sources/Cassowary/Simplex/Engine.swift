@@ -241,12 +241,6 @@ final class Engine {
   /// (``Factor/growthEntries(entries:steps:growth:)``).
   @exclusivity(unchecked) var rowsToCome = 0
 
-  /// Whether the batch in progress adds its rows with their slacks in the basis and
-  /// repairs the values once at its end (``addRepairingOnce(_:)``), and the rows it
-  /// has added so far.
-  @exclusivity(unchecked) var deferringRepair = false
-  @exclusivity(unchecked) var deferredRows: [(row: Int32, constraint: Constraint)] = []
-
   /// Slot capacity (rows and positions).
   var rowCapacity: Int { rhs.count }
 

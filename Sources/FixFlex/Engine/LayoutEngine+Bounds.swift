@@ -75,10 +75,8 @@ extension LayoutEngine {
     let strict = strictMode
     strictMode = false
     defer { strictMode = strict }
-    // Outside strict mode a batch's conflicts are resolved, never thrown. A layout
-    // may find hundreds of sizes negative (the spacers of a list of cells): their
-    // bounds go in with one repair of the values, not a dual pivot each.
-    try! addAllResolvingConflicts(items, repairingOnce: true)
+    // Outside strict mode a batch's conflicts are resolved, never thrown.
+    try! addAllResolvingConflicts(items)
     needsLayout = true
     return true
   }

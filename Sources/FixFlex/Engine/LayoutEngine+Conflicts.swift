@@ -39,21 +39,14 @@ extension LayoutEngine {
   /// build them, and clear them when this throws): when the batch goes in whole,
   /// nothing is left to store, and a second pass over a screen's owners, long out of
   /// the caches by the end of the batch, would cost a cache miss or more each.
-  ///
-  /// With `repairingOnce`, a batch of required inequalities goes in with the values
-  /// repaired once at its end (``Solver/addRepairingOnce(_:)``): the deferred bounds.
-  func addAllResolvingConflicts(_ items: OwnedBatch, repairingOnce: Bool = false)
+  func addAllResolvingConflicts(_ items: OwnedBatch)
     throws(LayoutError)
   {
     guard !items.isEmpty else { return }
     assert(
       items.allSatisfy { holds($0.owner, $0.constraint) }, "an owner does not hold its constraint")
     do {
-      if repairingOnce {
-        try solver.addRepairingOnce(items.constraints)
-      } else {
-        try solver.add(items.constraints)
-      }
+      try solver.add(items.constraints)
     } catch .unsatisfiable(let failed, let conflicts) {
       if isStrict {
         let owner = items.first { $0.constraint === failed }!.owner
