@@ -2,9 +2,9 @@ import FixFlex
 import Testing
 
 /// Sizes never go negative (SEMANTICS §1.9a). Outside strict mode a size's `>= 0`
-/// joins the solver when a solve first makes the size negative; these tests pin what
-/// that must not change: the frames, which constraint a conflict breaks, strict mode's
-/// refusals, and ambiguity.
+/// joins the solver when a solve first makes the size negative (a stack's free spacer's
+/// with its first constraint); these tests pin what that must not change: the frames,
+/// which constraint a conflict breaks, strict mode's refusals, and ambiguity.
 @Suite struct NonNegativeSizeTests {
   /// `a` and `b` side by side across their parent, `a` asked to be `width` wide (130
   /// overfills a parent 100 wide); `strict` is set before anything is activated.
