@@ -296,18 +296,33 @@ extension LayoutEngine {
 /// The roots of the nodes one batch mentions: each walk up stops at a node with a slot
 /// (whose engine knows its root) or at one already seen, so that a batch over a deep
 /// tree costs its size, not its size times its depth.
-struct RootCache {
-  private var known: [ObjectIdentifier: LayoutNode] = [:]
+///
+/// What a walk finds is noted on the nodes it passed (``LayoutNode/batchRoot``), not
+/// in a dictionary: the first batch of a new tree looks up every node, and hashing
+/// them was a twentieth of the instructions of activating the raw-constraints list.
+/// The notes are cleared when the cache goes (it cannot be copied), on every path out
+/// of a batch, so no node keeps one past the call that made it; the nodes are alive
+/// until then, in the trees the batch's constraints name.
+struct RootCache: ~Copyable {
+  /// The nodes whose ``LayoutNode/batchRoot`` this cache set.
+  private var noted: [Unmanaged<LayoutNode>] = []
+
+  init() {}
+
+  deinit {
+    for node in noted { node._withUnsafeGuaranteedRef { $0.batchRoot = nil } }
+  }
 
   mutating func root(of node: LayoutNode) -> LayoutNode {
     if let engine = node.engine { return engine.root }
+    if let root = node.batchRoot { return root }
     var path: [LayoutNode] = []
     var current = node
     var found: LayoutNode?
     while found == nil {
       if let engine = current.engine {
         found = engine.root
-      } else if let root = known[ObjectIdentifier(current)] {
+      } else if let root = current.batchRoot {
         found = root
       } else if let parent = current.parent {
         path.append(current)
@@ -316,7 +331,10 @@ struct RootCache {
         found = current
       }
     }
-    for step in path { known[ObjectIdentifier(step)] = found }
+    for step in path {
+      step.batchRoot = found
+      noted.append(.passUnretained(step))
+    }
     return found!
   }
 }

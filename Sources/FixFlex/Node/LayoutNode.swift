@@ -88,6 +88,9 @@ public final class LayoutNode {
   /// alive (EngineReference.swift).
   @exclusivity(unchecked) var engineReference: EngineReference?
   @exclusivity(unchecked) var engineSlot = -1
+  /// The root of this node's tree while an activation batch validates its
+  /// constraints, `nil` otherwise (RootCache, LayoutEngine+Activation.swift).
+  @exclusivity(unchecked) unowned(unsafe) var batchRoot: LayoutNode?
   /// The engine that lays out the tree this node is the root of.
   var ownedEngine: LayoutEngine?
   /// Whether this is a stack's spacer that its chain and its `>= 0` alone may hold
