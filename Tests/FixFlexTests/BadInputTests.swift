@@ -61,6 +61,39 @@ import Testing
     try expectUnchanged(root, box)
   }
 
+  /// A refused batch leaves nothing of its search for roots behind: after the card
+  /// moves to the other tree, a constraint between it and that tree is accepted, and
+  /// one back to its old tree refused.
+  @Test func aRefusedBatchForgetsWhichTreesItsNodesWereIn() throws {
+    let card = LayoutNode(name: "card")
+    let badge = LayoutNode(name: "badge")
+    let first = LayoutNode(name: "first")
+    let second = LayoutNode(name: "second")
+    try first.addChild(card)
+    try second.addChild(badge)
+    let across = card.leftAnchor.constraint(equalTo: badge.leftAnchor)
+    let error = #expect(throws: LayoutError.self) {
+      try LayoutConstraint.activate([card.topAnchor.constraint(equalTo: first.topAnchor), across])
+    }
+    guard case .noCommonAncestor = error else {
+      Issue.record("expected .noCommonAncestor, got \(String(describing: error))")
+      return
+    }
+    card.removeFromParent()
+    try second.addChild(card)
+    try across.activate()
+    #expect(across.isActive)
+    let back = card.topAnchor.constraint(equalTo: first.topAnchor)
+    let refused = #expect(throws: LayoutError.self) { try back.activate() }
+    guard case .noCommonAncestor(let text) = refused else {
+      Issue.record("expected .noCommonAncestor, got \(String(describing: refused))")
+      return
+    }
+    #expect(text.contains("'card' is in the tree of 'second'"))
+    try second.layout(in: Size(width: 100, height: 100))
+    #expect(card.frame.minX == badge.frame.minX)
+  }
+
   @Test func aDimensionCannotBeAMultipleOfItself() throws {
     let (root, box) = try laidOutBox()
     let error = #expect(throws: LayoutError.self) {
