@@ -9,7 +9,13 @@
 /// one thread at a time.
 public final class Constraint: @unchecked Sendable {
   /// The left side minus the right side, reduced (each variable once).
-  @exclusivity(unchecked) public private(set) var expression: Expression
+  public var expression: Expression { Expression(terms.array, constant: constant) }
+  /// The terms of ``expression``, held in the constraint (ConstraintTerms.swift).
+  @exclusivity(unchecked) package private(set) var terms: ConstraintTerms
+  /// The constant of ``expression``; change it on an active constraint with
+  /// ``Solver/setConstant(_:of:)``. A constraint in several solvers holds the
+  /// constant set last in any of them; each solver keeps its own.
+  @exclusivity(unchecked) public private(set) var constant: Double
   /// How ``expression`` compares with zero.
   public let relation: RelationalOperator
   /// How much the constraint matters (for an equality with a ``belowPriority`` of
@@ -39,7 +45,9 @@ public final class Constraint: @unchecked Sendable {
     _ expression: Expression, _ relation: RelationalOperator,
     priority: Priority = .required, identifier: String? = nil
   ) {
-    self.expression = expression.reduced()
+    let reduced = expression.reduced()
+    self.terms = ConstraintTerms(reduced: reduced.terms)
+    self.constant = reduced.constant
     self.relation = relation
     self.priority = priority
     self.belowPriority = priority
@@ -62,11 +70,47 @@ public final class Constraint: @unchecked Sendable {
     _ expression: Expression, abovePriority: Priority, belowPriority: Priority,
     identifier: String? = nil
   ) {
-    self.expression = expression.reduced()
+    let reduced = expression.reduced()
+    self.terms = ConstraintTerms(reduced: reduced.terms)
+    self.constant = reduced.constant
     self.relation = .equal
     self.priority = abovePriority
     self.belowPriority = belowPriority
     self.identifier = identifier
+    self.isSided = true
+  }
+
+  /// Creates `terms + constant OP 0` at `priority` from terms built without an
+  /// expression (the layout engine's: no array of their own). Terms that cancel are
+  /// dropped, as ``Expression/reduced()`` drops them.
+  package init(
+    terms: ConstraintTerms, constant: Double, _ relation: RelationalOperator,
+    priority: Priority
+  ) {
+    self.terms = terms
+    self.terms.dropZeros()
+    self.constant = constant
+    self.relation = relation
+    self.priority = priority
+    self.belowPriority = priority
+    self.identifier = nil
+    self.isSided = false
+  }
+
+  /// Creates the sided equality `terms + constant == 0`
+  /// (``init(_:abovePriority:belowPriority:identifier:)``) from terms built without
+  /// an expression.
+  package init(
+    terms: ConstraintTerms, constant: Double, abovePriority: Priority,
+    belowPriority: Priority
+  ) {
+    self.terms = terms
+    self.terms.dropZeros()
+    self.constant = constant
+    self.relation = .equal
+    self.priority = abovePriority
+    self.belowPriority = belowPriority
+    self.identifier = nil
     self.isSided = true
   }
 
@@ -80,14 +124,9 @@ public final class Constraint: @unchecked Sendable {
     Constraint(expression, relation, priority: priority, identifier: identifier)
   }
 
-  /// The constant of ``expression``; change it on an active constraint with
-  /// ``Solver/setConstant(_:of:)``. A constraint in several solvers holds the
-  /// constant set last in any of them; each solver keeps its own.
-  public var constant: Double { expression.constant }
-
   /// Replaces the constant; the solver calls this after updating its basis.
   func setConstant(_ value: Double) {
-    expression.constant = value
+    constant = value
   }
 
   /// Whether the constraint holds for the variables' current values, within
@@ -98,7 +137,11 @@ public final class Constraint: @unchecked Sendable {
 
   /// How far the current values are from satisfying the constraint (0 when it holds).
   public var violation: Double {
-    let value = expression.value
+    var value = constant
+    for index in 0..<terms.count {
+      let term = terms[index]
+      value += term.coefficient * term.variable.value
+    }
     switch relation {
     case .equal: return abs(value)
     case .lessThanOrEqual: return max(0, value)

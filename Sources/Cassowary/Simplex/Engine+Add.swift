@@ -32,10 +32,11 @@ extension Engine {
           throw .invalidPriority(Priority.required.value)
         }
       }
-      guard constraint.expression.constant.isFinite else {
-        throw .invalidNumber("constant \(constraint.expression.constant) in \(constraint)")
+      guard constraint.constant.isFinite else {
+        throw .invalidNumber("constant \(constraint.constant) in \(constraint)")
       }
-      for term in constraint.expression.terms where !term.coefficient.isFinite {
+      for k in 0..<constraint.terms.count where !constraint.terms[k].coefficient.isFinite {
+        let term = constraint.terms[k]
         throw .invalidNumber(
           "coefficient \(term.coefficient) of \(term.variable.name) in \(constraint)")
       }
@@ -91,7 +92,7 @@ extension Engine {
     let required = constraint.priority.isRequired
     let level = required ? -1 : self.level(for: constraint.priority.value)
     // The row's entries: its terms and one or two logical columns.
-    let row = newRow(entries: constraint.expression.terms.count + (required ? 1 : 2))
+    let row = newRow(entries: constraint.terms.count + (required ? 1 : 2))
 
     // The row: Σ sign·aⱼ·xⱼ + logicals = −sign·constant. Its lists are the engine's
     // scratch, swapped in for the call and back (a row added allocates nothing, and a
@@ -106,13 +107,14 @@ extension Engine {
       swap(&externals, &addedTermsScratch)
       swap(&basicEntries, &addedBasicScratch)
     }
-    for term in constraint.expression.terms {
+    for k in 0..<constraint.terms.count {
+      let term = constraint.terms[k]
       let column = self.column(for: term.variable)
       externals.append((column, sign * term.coefficient))
       addEntry(row: row, column: column, coefficient: sign * term.coefficient)
     }
     note(row: row, .rhs(row: row, old: rhs[Int(row)]))
-    rhs[Int(row)] = -sign * constraint.expression.constant
+    rhs[Int(row)] = -sign * constraint.constant
 
     let marker: Int32
     var other: Int32 = -1

@@ -17,7 +17,7 @@ struct BatchRoom {
   /// otherwise, a column for each term (at most: its variable may have one), and an
   /// entry for each term and logical column.
   mutating func count(_ constraint: Constraint) {
-    let terms = constraint.expression.terms.count
+    let terms = constraint.terms.count
     let logicals = constraint.priority.isRequired ? 1 : 2
     rows += 1
     columns += logicals + terms

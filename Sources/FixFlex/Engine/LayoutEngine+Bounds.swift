@@ -68,7 +68,7 @@ extension LayoutEngine {
     guard !sizes.isEmpty else { return false }
     var items = OwnedBatch()
     for (index, axis) in sizes {
-      let constraint = slots[index].size(axis) >= 0
+      let constraint = nonNegativeConstraint(index, axis)
       slots[index].nonNegative[axis] = constraint
       items.append(constraint, owner: .nonNegative(slot: index, axis: axis))
     }

@@ -30,16 +30,20 @@ extension LayoutEngine {
     -> (hugging: Constraint, compression: Constraint)
   {
     let node = slots[index].node!
-    let size = Expression([Term(slots[index].size(axis))], constant: -value)
+    var size = ConstraintTerms()
+    size.add(slots[index].size(axis), 1)
     let hugging = node.huggingPriorities[axis].solverPriority
     let compression = node.compressionPriorities[axis].solverPriority
     if !hugging.isRequired && !compression.isRequired {
-      let shared = Constraint(size, abovePriority: hugging, belowPriority: compression)
+      let shared = Constraint(
+        terms: consume size, constant: -value, abovePriority: hugging,
+        belowPriority: compression)
       return (shared, shared)
     }
     return (
-      Constraint(size, .lessThanOrEqual, priority: hugging),
-      Constraint(size, .greaterThanOrEqual, priority: compression)
+      Constraint(terms: size, constant: -value, .lessThanOrEqual, priority: hugging),
+      Constraint(
+        terms: consume size, constant: -value, .greaterThanOrEqual, priority: compression)
     )
   }
 

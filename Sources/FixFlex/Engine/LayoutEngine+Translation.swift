@@ -16,27 +16,38 @@ extension LayoutEngine {
     let first = constraint.firstItem!
     let second = constraint.secondItem
     let mirrored = constraint.isDirectional && ownerDirection(first, second) == .rightToLeft
-    var terms: [Term] = []
-    terms.reserveCapacity(4)
+    var terms = ConstraintTerms()
     var offset = 0.0
     appendTerms(
-      first.engineSlot, constraint.firstAttribute, 1, mirrored, &terms, &offset)
+      first.engineSlot, constraint.firstAttribute, 1, mirrored, &terms, &offset, merging: false)
     if let second, let attribute = constraint.secondAttribute {
+      // Two nodes' variables are distinct: only a constraint within one node merges.
       appendTerms(
-        second.engineSlot, attribute, -constraint.multiplier, mirrored, &terms, &offset)
+        second.engineSlot, attribute, -constraint.multiplier, mirrored, &terms, &offset,
+        merging: second === first)
     }
     constraint.attributeConstant = offset
     constraint.isMirrored = mirrored
     return Constraint(
-      Expression(terms, constant: offset - constraint.constant),
-      constraint.relation.solverRelation, priority: priority.solverPriority)
+      terms: consume terms, constant: offset - constraint.constant,
+      constraint.relation.solverRelation,
+      priority: priority.solverPriority)
   }
 
-  /// Adds `coefficient × attribute` of a slot to a linear expression.
+  /// Adds `coefficient × attribute` of a slot to a linear expression (its terms held
+  /// in the solver constraint itself, each variable once): into the terms of the same
+  /// variables when `merging`, else as new terms.
   func appendTerms(
     _ index: Int, _ attribute: LayoutAttribute, _ coefficient: Double, _ mirrored: Bool,
-    _ terms: inout [Term], _ offset: inout Double
+    _ terms: inout ConstraintTerms, _ offset: inout Double, merging: Bool
   ) {
+    func put(_ variable: Variable, _ coefficient: Double) {
+      if merging {
+        terms.add(variable, coefficient)
+      } else {
+        terms.appendNew(variable, coefficient)
+      }
+    }
     // Each variable read where a term takes it: reading all four first retained and
     // released the ones the attribute does not use (eight atomic operations a call,
     // two calls a constraint).
@@ -46,51 +57,51 @@ extension LayoutEngine {
     var height: Variable { slots[index].height }
     switch attribute {
     case .left:
-      terms.append(Term(x, coefficient))
+      put(x, coefficient)
     case .right:
-      terms.append(Term(x, coefficient))
-      terms.append(Term(width, coefficient))
+      put(x, coefficient)
+      put(width, coefficient)
     case .centerX:
       let sign = mirrored ? -coefficient : coefficient
-      terms.append(Term(x, sign))
-      terms.append(Term(width, sign / 2))
+      put(x, sign)
+      put(width, sign / 2)
     case .leading:
       if mirrored {
-        terms.append(Term(x, -coefficient))
-        terms.append(Term(width, -coefficient))
+        put(x, -coefficient)
+        put(width, -coefficient)
       } else {
-        terms.append(Term(x, coefficient))
+        put(x, coefficient)
       }
     case .trailing:
       if mirrored {
-        terms.append(Term(x, -coefficient))
+        put(x, -coefficient)
       } else {
-        terms.append(Term(x, coefficient))
-        terms.append(Term(width, coefficient))
+        put(x, coefficient)
+        put(width, coefficient)
       }
     case .top:
-      terms.append(Term(y, coefficient))
+      put(y, coefficient)
     case .bottom:
-      terms.append(Term(y, coefficient))
-      terms.append(Term(height, coefficient))
+      put(y, coefficient)
+      put(height, coefficient)
     case .centerY:
-      terms.append(Term(y, coefficient))
-      terms.append(Term(height, coefficient / 2))
+      put(y, coefficient)
+      put(height, coefficient / 2)
     case .firstBaseline:
       // Without text the top edge stands in (SEMANTICS §2.2).
-      terms.append(Term(y, coefficient))
+      put(y, coefficient)
       offset += coefficient * (slots[index].measurement?.firstBaseline ?? 0)
     case .lastBaseline:
-      terms.append(Term(y, coefficient))
+      put(y, coefficient)
       if let baseline = slots[index].measurement?.lastBaseline {
         offset += coefficient * baseline
       } else {
-        terms.append(Term(height, coefficient))
+        put(height, coefficient)
       }
     case .width:
-      terms.append(Term(width, coefficient))
+      put(width, coefficient)
     case .height:
-      terms.append(Term(height, coefficient))
+      put(height, coefficient)
     }
   }
 

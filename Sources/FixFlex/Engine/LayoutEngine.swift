@@ -228,10 +228,17 @@ public final class LayoutEngine {
       hasDeferredBounds = true
       return false
     }
-    let constraint = slots[index].size(axis) >= 0
+    let constraint = nonNegativeConstraint(index, axis)
     slots[index].nonNegative[axis] = constraint
     items.append(constraint, owner: .nonNegative(slot: index, axis: axis))
     return true
+  }
+
+  /// A slot's required `size >= 0` on `axis` (SEMANTICS §1.9a).
+  func nonNegativeConstraint(_ index: Int, _ axis: Axis) -> Constraint {
+    var size = ConstraintTerms()
+    size.add(slots[index].size(axis), 1)
+    return Constraint(terms: consume size, constant: 0, .greaterThanOrEqual, priority: .required)
   }
 
   /// A node's direction: its own, or the nearest ancestor's that is set, stopping at

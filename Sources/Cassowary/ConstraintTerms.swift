@@ -1,0 +1,98 @@
+/// The terms of a constraint, each variable once: up to four held in the constraint
+/// itself, the rest in an array.
+///
+/// A layout constraint has one to four terms (`a.trailing == b.trailing` is
+/// `a.x + a.width − b.x − b.width`), so that held inline they make each constraint one
+/// allocation instead of two: a third fewer heap blocks for the raw-constraints list,
+/// which a screen's activation allocates and its release frees.
+package struct ConstraintTerms {
+  // Inlinable, with the storage it reads, so that the layout engine builds a
+  // constraint's terms without a call a term.
+  @usableFromInline var first: Term?
+  @usableFromInline var second: Term?
+  @usableFromInline var third: Term?
+  @usableFromInline var fourth: Term?
+  /// The terms after the fourth (`nil`, not empty, when there are none: an empty
+  /// array is a shared object, retained and released with every copy).
+  @usableFromInline var rest: [Term]?
+  /// How many terms there are.
+  @usableFromInline package internal(set) var count = 0
+
+  /// No terms.
+  @inlinable package init() {}
+
+  /// The terms of a reduced expression (each variable once, no zero coefficient).
+  init(reduced terms: [Term]) {
+    for term in terms { append(term) }
+  }
+
+  /// The term at `index`, in the order the terms were added.
+  @inlinable package subscript(index: Int) -> Term {
+    switch index {
+    case 0: return first!
+    case 1: return second!
+    case 2: return third!
+    case 3: return fourth!
+    default: return rest![index - 4]
+    }
+  }
+
+  /// Whether some term's coefficient is zero.
+  var hasZero: Bool {
+    first?.coefficient == 0 || second?.coefficient == 0 || third?.coefficient == 0
+      || fourth?.coefficient == 0 || rest?.contains { $0.coefficient == 0 } == true
+  }
+
+  /// Adds `coefficient × variable`, into the term of `variable` when there is one.
+  /// Terms whose coefficients cancel stay until ``dropZeros()``.
+  @inlinable package mutating func add(_ variable: Variable, _ coefficient: Double) {
+    // Each slot compared in place: reading a term out would retain its variable.
+    if first?.variable === variable {
+      first!.coefficient += coefficient
+    } else if second?.variable === variable {
+      second!.coefficient += coefficient
+    } else if third?.variable === variable {
+      third!.coefficient += coefficient
+    } else if fourth?.variable === variable {
+      fourth!.coefficient += coefficient
+    } else if let index = rest?.firstIndex(where: { $0.variable === variable }) {
+      rest![index].coefficient += coefficient
+    } else {
+      append(Term(variable, coefficient))
+    }
+  }
+
+  /// Adds `coefficient × variable` as a new term: `variable` must not be among the
+  /// terms yet (the caller knows; ``add(_:_:)`` looks).
+  @inlinable package mutating func appendNew(_ variable: Variable, _ coefficient: Double) {
+    append(Term(variable, coefficient))
+  }
+
+  /// Removes the terms whose coefficient is zero, keeping the others' order.
+  package mutating func dropZeros() {
+    guard hasZero else { return }
+    var kept = ConstraintTerms()
+    for index in 0..<count where self[index].coefficient != 0 { kept.append(self[index]) }
+    self = kept
+  }
+
+  /// The terms as an array (an expression's).
+  var array: [Term] {
+    var terms: [Term] = []
+    terms.reserveCapacity(count)
+    for index in 0..<count { terms.append(self[index]) }
+    return terms
+  }
+
+  @inlinable mutating func append(_ term: Term) {
+    switch count {
+    case 0: first = term
+    case 1: second = term
+    case 2: third = term
+    case 3: fourth = term
+    case 4: rest = [term]
+    default: rest!.append(term)
+    }
+    count += 1
+  }
+}
