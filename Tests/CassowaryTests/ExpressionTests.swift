@@ -32,6 +32,33 @@ import Testing
     #expect(g.reduced().constant == -2)
   }
 
+  /// A constraint keeps its reduced terms in order, past the four it holds itself,
+  /// and the solver reads every one.
+  @Test func aConstraintOfSixTermsKeepsThemAllInOrder() throws {
+    let variables = (1...6).map { Variable("x\($0)") }
+    var sum = Expression()
+    for (index, variable) in variables.enumerated() {
+      sum = sum + Double(index + 1) * variable
+    }
+    // x1 + 2·x2 + ... + 6·x6 == 91 with x1 … x5 = 1 … 5: 1 + 4 + 9 + 16 + 25 = 55,
+    // so 6·x6 = 36 and x6 = 6.
+    let constraint = sum == 91
+    #expect(constraint.expression.terms.map(\.variable.name) == variables.map(\.name))
+    #expect(constraint.expression.terms.map(\.coefficient) == [1, 2, 3, 4, 5, 6])
+    #expect(constraint.constant == -91)
+    let solver = Solver()
+    try solver.add(constraint)
+    for (index, variable) in variables.dropLast().enumerated() {
+      try solver.add(variable == Double(index + 1))
+    }
+    solver.updateVariables()
+    #expect(abs(variables[5].value - 6) < 1e-9)
+    #expect(constraint.isSatisfied())
+    // Terms that cancel are gone from the constraint, as from a reduced expression.
+    let cancelled = variables[0] + variables[1] - variables[0] == 2
+    #expect(cancelled.expression.terms.map(\.variable.name) == ["x2"])
+  }
+
   @Test func reducedLeavesAReducedExpressionAsItIs() {
     let x = Variable("x")
     let y = Variable("y")

@@ -19,6 +19,25 @@ import Testing
     expectFrame(root, 0, 0, 300, 200)
   }
 
+  /// Constraints between two edges of one node: their position terms cancel and
+  /// leave its size, in either direction.
+  @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func edgesOfOneNodeGiveItsSize(_ direction: LayoutDirection) throws {
+    let (root, nodes) = try makeTree("box")
+    root.layoutDirection = direction
+    let box = nodes[0]
+    try LayoutConstraint.activate([
+      box.trailingAnchor.constraint(equalTo: box.leadingAnchor, constant: 50),
+      box.bottomAnchor.constraint(equalTo: box.centerYAnchor, constant: 15),
+      box.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+      box.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
+    ])
+    try root.layout(in: Size(width: 200, height: 100))
+    // Trailing − leading is the width in both directions: 50. Bottom − centerY is
+    // half the height: 15, so the height is 30. Centred: x = (200 − 50) / 2 = 75.
+    expectFrame(box, 75, 5, 50, 30)
+  }
+
   @Test func pinningWithInsetsFollowsTheParentsSize() throws {
     let (root, nodes) = try makeTree("content")
     let content = nodes[0]
