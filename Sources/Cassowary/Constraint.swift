@@ -8,7 +8,8 @@
 /// `Sendable` so that errors can carry it; like the solver, a constraint is used from
 /// one thread at a time.
 public final class Constraint: @unchecked Sendable {
-  /// The left side minus the right side, reduced (each variable once).
+  /// The left side minus the right side, reduced (each variable once): built on each
+  /// read from the terms and constant the constraint holds.
   public var expression: Expression { Expression(terms.array, constant: constant) }
   /// The terms of ``expression``, held in the constraint (ConstraintTerms.swift).
   @exclusivity(unchecked) package private(set) var terms: ConstraintTerms
