@@ -42,18 +42,14 @@ public final class Constraint: @unchecked Sendable {
   @exclusivity(unchecked) var cachedRecord: Int32 = -1
 
   /// Creates `expression OP 0` at `priority`.
-  public init(
+  public convenience init(
     _ expression: Expression, _ relation: RelationalOperator,
     priority: Priority = .required, identifier: String? = nil
   ) {
     let reduced = expression.reduced()
-    self.terms = ConstraintTerms(reduced: reduced.terms)
-    self.constant = reduced.constant
-    self.relation = relation
-    self.priority = priority
-    self.belowPriority = priority
-    self.identifier = identifier
-    self.isSided = false
+    self.init(
+      holding: ConstraintTerms(reduced: reduced.terms), constant: reduced.constant, relation,
+      above: priority, below: priority, identifier: identifier, isSided: false)
   }
 
   /// Creates the optional equality `expression == 0` whose two directions break at
@@ -67,52 +63,53 @@ public final class Constraint: @unchecked Sendable {
   ///
   /// Neither priority may be required: adding the constraint otherwise throws
   /// ``SolverError/invalidPriority(_:)``.
-  public init(
+  public convenience init(
     _ expression: Expression, abovePriority: Priority, belowPriority: Priority,
     identifier: String? = nil
   ) {
     let reduced = expression.reduced()
-    self.terms = ConstraintTerms(reduced: reduced.terms)
-    self.constant = reduced.constant
-    self.relation = .equal
-    self.priority = abovePriority
-    self.belowPriority = belowPriority
-    self.identifier = identifier
-    self.isSided = true
+    self.init(
+      holding: ConstraintTerms(reduced: reduced.terms), constant: reduced.constant, .equal,
+      above: abovePriority, below: belowPriority, identifier: identifier, isSided: true)
   }
 
   /// Creates `terms + constant OP 0` at `priority` from terms built without an
-  /// expression (the layout engine's: no array of their own). Terms that cancel are
-  /// dropped, as ``Expression/reduced()`` drops them.
-  package init(
+  /// expression (the layout engine's: no array of their own).
+  package convenience init(
     terms: ConstraintTerms, constant: Double, _ relation: RelationalOperator,
     priority: Priority
   ) {
-    self.terms = terms
-    self.terms.dropZeros()
-    self.constant = constant
-    self.relation = relation
-    self.priority = priority
-    self.belowPriority = priority
-    self.identifier = nil
-    self.isSided = false
+    self.init(
+      holding: terms, constant: constant, relation, above: priority, below: priority,
+      identifier: nil, isSided: false)
   }
 
   /// Creates the sided equality `terms + constant == 0`
   /// (``init(_:abovePriority:belowPriority:identifier:)``) from terms built without
   /// an expression.
-  package init(
+  package convenience init(
     terms: ConstraintTerms, constant: Double, abovePriority: Priority,
     belowPriority: Priority
+  ) {
+    self.init(
+      holding: terms, constant: constant, .equal, above: abovePriority, below: belowPriority,
+      identifier: nil, isSided: true)
+  }
+
+  /// Sets every stored property. Terms that cancel are dropped, as
+  /// ``Expression/reduced()`` drops them.
+  private init(
+    holding terms: ConstraintTerms, constant: Double, _ relation: RelationalOperator,
+    above: Priority, below: Priority, identifier: String?, isSided: Bool
   ) {
     self.terms = terms
     self.terms.dropZeros()
     self.constant = constant
-    self.relation = .equal
-    self.priority = abovePriority
-    self.belowPriority = belowPriority
-    self.identifier = nil
-    self.isSided = true
+    self.relation = relation
+    self.priority = above
+    self.belowPriority = below
+    self.identifier = identifier
+    self.isSided = isSided
   }
 
   /// Whether the two directions of the constraint have priorities of their own
