@@ -70,9 +70,9 @@ import Testing
     let engine = solver.engine
     engine.setX(position, -1)
     let dump = solver.dump()
-    let values = engine.x.map(\.bitPattern)
+    let values = engine.x.array.map(\.bitPattern)
     let reduced = engine.reduced.map { $0.map(\.bitPattern) }
-    let head = engine.head
+    let head = engine.head.array
     let refactorizations = engine.statistics.refactorizations
     do throws(SolverError) {
       // x ≥ 7 against x == 5.
@@ -88,8 +88,8 @@ import Testing
     }
     #expect(engine.statistics.refactorizations > refactorizations, "no refresh was made")
     #expect(solver.dump() == dump)
-    #expect(engine.x.map(\.bitPattern) == values)
+    #expect(engine.x.array.map(\.bitPattern) == values)
     #expect(engine.reduced.map { $0.map(\.bitPattern) } == reduced)
-    #expect(engine.head == head)
+    #expect(engine.head.array == head)
   }
 }

@@ -17,9 +17,9 @@ import _FixFlexTestSupport
     var rightHandSides: [Double]
 
     init(_ engine: Engine) {
-      values = engine.positionOf.map { $0 >= 0 ? engine.x[Int($0)] : 0 }
-      basic = engine.positionOf.map { $0 >= 0 }
-      rightHandSides = engine.rhs
+      values = engine.positionOf.array.map { $0 >= 0 ? engine.x[Int($0)] : 0 }
+      basic = engine.positionOf.array.map { $0 >= 0 }
+      rightHandSides = engine.rhs.array
     }
   }
 

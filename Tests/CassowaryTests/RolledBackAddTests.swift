@@ -73,10 +73,10 @@ import Testing
   /// and column's entries.
   func state(_ engine: Engine) -> [String] {
     var lines = [
-      "x \(engine.x.map(\.bitPattern))", "head \(engine.head)",
-      "positionOf \(engine.positionOf)", "rhs \(engine.rhs.map(\.bitPattern))",
-      "marker \(engine.rowMarker)", "other \(engine.rowOther)",
-      "rowAlive \(engine.rowAlive)", "columnAlive \(engine.columnAlive)",
+      "x \(engine.x.array.map(\.bitPattern))", "head \(engine.head.array)",
+      "positionOf \(engine.positionOf.array)", "rhs \(engine.rhs.array.map(\.bitPattern))",
+      "marker \(engine.rowMarker.array)", "other \(engine.rowOther.array)",
+      "rowAlive \(engine.rowAlive)", "columnAlive \(engine.columnAlive.array)",
       "freeRows \(engine.freeRows)", "freeColumns \(engine.freeColumns)",
       "externals \(engine.externalColumns)", "records \(engine.records.count)",
     ]

@@ -128,7 +128,8 @@ extension Engine {
   /// its end, moving values logs nothing.
   func saveValues() {
     journalValues.removeAll(keepingCapacity: true)
-    journalValues.append(contentsOf: x[0..<min(Int(journalRows), x.count)])
+    let saved = min(Int(journalRows), x.count)
+    x.withUnsafeBufferPointer { journalValues.append(contentsOf: $0[0..<saved]) }
     journalSavedValues = true
     journal.append(.values)
   }
@@ -228,8 +229,9 @@ extension Engine {
     guard journaling else { return }
     journalSnapshots.append(
       RefactorSnapshot(
-        factor: factor, head: head, positionOf: positionOf, x: x, suspects: suspects,
-        isSuspect: isSuspect, ghostRows: ghostRows, recyclePending: recyclePending))
+        factor: factor, head: head.array, positionOf: positionOf.array, x: x.array,
+        suspects: suspects, isSuspect: isSuspect.array, ghostRows: ghostRows,
+        recyclePending: recyclePending))
     note(.refactored)
   }
 
@@ -317,11 +319,11 @@ extension Engine {
         let snapshot = journalSnapshots.removeLast()
         factor = snapshot.factor
         forgetUnitColumns()
-        head = snapshot.head
-        positionOf = snapshot.positionOf
-        x = snapshot.x
+        head.assign(snapshot.head)
+        positionOf.assign(snapshot.positionOf)
+        x.assign(snapshot.x)
         suspects = snapshot.suspects
-        isSuspect = snapshot.isSuspect
+        isSuspect.assign(snapshot.isSuspect)
         ghostRows = snapshot.ghostRows
         recyclePending = snapshot.recyclePending
       case .reducedCosts:
@@ -330,7 +332,9 @@ extension Engine {
         // Everything logged after the copy is undone by now: the positions mean
         // what they meant then (the roll-back cuts any later ones).
         let count = min(journalValues.count, x.count)
-        x.replaceSubrange(0..<count, with: journalValues[0..<count])
+        x.withUnsafeMutableBufferPointer { x in
+          for position in 0..<count { x[position] = journalValues[position] }
+        }
       }
     }
     removeAppendedSlots()

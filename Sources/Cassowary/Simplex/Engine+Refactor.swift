@@ -71,7 +71,7 @@ extension Engine {
     rowAlive.withUnsafeBufferPointer { rowAlive in
       for slot in 0..<rowCapacity where rowAlive[slot] { rows.append(Int32(slot)) }
     }
-    var heads = head
+    var heads = head.array
     for exchange in exchanges { heads[Int(exchange.position)] = exchange.entering }
     var basics: [Int32] = []
     basics.reserveCapacity(rows.count)

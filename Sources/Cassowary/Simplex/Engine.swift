@@ -45,11 +45,13 @@ enum ColumnKind: UInt8 {
 final class Engine {
   // MARK: Columns
 
-  @exclusivity(unchecked) var columnKind: [ColumnKind] = []
+  // The per-column and per-row arrays that every added row and column appends to
+  // are PlainArray: no uniqueness check at each append and write (PlainArray.swift).
+  @exclusivity(unchecked) var columnKind = PlainArray<ColumnKind>()
   /// The priority level whose objective an error column is costed in, or -1.
-  @exclusivity(unchecked) var columnLevel: [Int32] = []
+  @exclusivity(unchecked) var columnLevel = PlainArray<Int32>()
   /// The row a logical column belongs to, or -1 for an external column.
-  @exclusivity(unchecked) var columnOwner: [Int32] = []
+  @exclusivity(unchecked) var columnOwner = PlainArray<Int32>()
   /// By column: the rows it appears in, and its coefficients there. A `let`, like
   /// ``rowEntries`` and the factors' lists: the compiler uses a constant reference
   /// in place, where it retains and releases a `var` around every call on it (two
@@ -57,7 +59,7 @@ final class Engine {
   let columnEntries = SparseLists()
   /// The user variable of an external column.
   @exclusivity(unchecked) var columnVariable: [Variable?] = []
-  @exclusivity(unchecked) var columnAlive: [Bool] = []
+  @exclusivity(unchecked) var columnAlive = PlainArray<Bool>()
   /// Column ids free for reuse (only after a refactorisation).
   @exclusivity(unchecked) var freeColumns: [Int32] = []
   /// External columns by variable, for the variables whose own record of a column
@@ -81,13 +83,13 @@ final class Engine {
   /// By row: the columns it mentions, and their coefficients.
   let rowEntries = SparseLists()
   /// The right-hand side `b` of each row.
-  @exclusivity(unchecked) var rhs: [Double] = []
+  @exclusivity(unchecked) var rhs = PlainArray<Double>()
   @exclusivity(unchecked) var rowAlive: [Bool] = []
   /// A row's unit logical column (dummy, slack or positive error): it identifies the
   /// row in the basis and leaves with it.
-  @exclusivity(unchecked) var rowMarker: [Int32] = []
+  @exclusivity(unchecked) var rowMarker = PlainArray<Int32>()
   /// A row's second logical column (an error), or -1.
-  @exclusivity(unchecked) var rowOther: [Int32] = []
+  @exclusivity(unchecked) var rowOther = PlainArray<Int32>()
   /// Row slots free for reuse (only after a refactorisation).
   @exclusivity(unchecked) var freeRows: [Int32] = []
   /// Removed rows still present in the factors (see ``removeRow(_:)``).
@@ -101,11 +103,11 @@ final class Engine {
   // MARK: Basis
 
   /// The column basic at each position (a position is a row slot), or -1.
-  @exclusivity(unchecked) var head: [Int32] = []
+  @exclusivity(unchecked) var head = PlainArray<Int32>()
   /// The position of each basic column, or -1 for a non-basic one.
-  @exclusivity(unchecked) var positionOf: [Int32] = []
+  @exclusivity(unchecked) var positionOf = PlainArray<Int32>()
   /// The value of the basic column at each position.
-  @exclusivity(unchecked) var x: [Double] = []
+  @exclusivity(unchecked) var x = PlainArray<Double>()
   /// How far the values may have drifted from `B⁻¹·b` since they were last
   /// recomputed, in units of their rounding: the sum of the steps of the in-place
   /// moves (``settleValues()``).
@@ -128,10 +130,10 @@ final class Engine {
   /// Columns whose reduced costs changed since they were last found unattractive:
   /// a superset of the columns that could enter.
   @exclusivity(unchecked) var candidates: [Int32] = []
-  @exclusivity(unchecked) var isCandidate: [Bool] = []
+  @exclusivity(unchecked) var isCandidate = PlainArray<Bool>()
   /// The dual Devex weight of each position (Engine+DualPricing.swift): 1 outside
   /// a dual simplex call.
-  @exclusivity(unchecked) var dualWeights: [Double] = []
+  @exclusivity(unchecked) var dualWeights = PlainArray<Double>()
   /// The positions whose weight may not be 1 (a position may be listed twice).
   @exclusivity(unchecked) var weightedPositions: [Int32] = []
   /// What a column-by-column row of `B⁻¹·A` costs (``columnWalkCost()``), and how
@@ -140,13 +142,13 @@ final class Engine {
   @exclusivity(unchecked) var columnWalkAge = 0
   /// Positions whose value changed since they were last found feasible.
   @exclusivity(unchecked) var suspects: [Int32] = []
-  @exclusivity(unchecked) var isSuspect: [Bool] = []
+  @exclusivity(unchecked) var isSuspect = PlainArray<Bool>()
   /// The infeasible suspects by how strongly they ask to leave, as a max-heap that
   /// may hold outdated entries (Engine+LeavingHeap.swift).
   @exclusivity(unchecked) var leavingHeap: [LeavingCandidate] = []
   /// Per position: infeasible when the leaving row of the current dual pivot was
   /// chosen (set for the solved column's positions only, for the pivot's duration).
-  @exclusivity(unchecked) var infeasibleAtChoice: [Bool] = []
+  @exclusivity(unchecked) var infeasibleAtChoice = PlainArray<Bool>()
 
   // MARK: Constraints
 
