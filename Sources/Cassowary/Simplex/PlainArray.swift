@@ -24,17 +24,11 @@ struct PlainArray<Element: BitwiseCopyable>: ~Copyable {
     base.deallocate()
   }
 
-  /// The element at `index`.
+  /// The element at `index` (through ``PoolView``'s checked accessor).
   @inline(__always)
   subscript(index: Int) -> Element {
-    get {
-      assert(index >= 0 && index < count, "index out of range")
-      return base[index]
-    }
-    nonmutating set {
-      assert(index >= 0 && index < count, "index out of range")
-      base[index] = newValue
-    }
+    get { PoolView(base: base, count: count)[index] }
+    nonmutating set { PoolView(base: base, count: count)[index] = newValue }
   }
 
   /// Adds `element` at the end, at least doubling the storage when it is full.
