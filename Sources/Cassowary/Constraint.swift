@@ -135,11 +135,7 @@ public final class Constraint: @unchecked Sendable {
 
   /// How far the current values are from satisfying the constraint (0 when it holds).
   public var violation: Double {
-    var value = constant
-    for index in 0..<terms.count {
-      let term = terms[index]
-      value += term.coefficient * term.variable.value
-    }
+    let value = expression.value
     switch relation {
     case .equal: return abs(value)
     case .lessThanOrEqual: return max(0, value)

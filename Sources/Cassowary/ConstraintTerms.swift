@@ -20,6 +20,11 @@ package struct ConstraintTerms {
   /// No terms.
   package init() {}
 
+  /// The one term `coefficient × variable` (a size's content or `>= 0` constraint).
+  package init(_ variable: Variable, _ coefficient: Double = 1) {
+    append(Term(variable, coefficient))
+  }
+
   /// The terms of a reduced expression (each variable once, no zero coefficient).
   init(reduced terms: [Term]) {
     for term in terms { append(term) }

@@ -315,6 +315,8 @@ struct RootCache: ~Copyable {
 
   mutating func root(of node: LayoutNode) -> LayoutNode {
     if let engine = node.engine { return engine.root }
+    // A node already noted, the usual case, returns before the walk's set-up (the
+    // walk would find the note too, at 62 more retains and releases a list cell).
     if let root = node.batchRoot { return root }
     var path: [LayoutNode] = []
     var current = node

@@ -30,8 +30,7 @@ extension LayoutEngine {
     -> (hugging: Constraint, compression: Constraint)
   {
     let node = slots[index].node!
-    var size = ConstraintTerms()
-    size.add(slots[index].size(axis), 1)
+    let size = ConstraintTerms(slots[index].size(axis))
     let hugging = node.huggingPriorities[axis].solverPriority
     let compression = node.compressionPriorities[axis].solverPriority
     if !hugging.isRequired && !compression.isRequired {

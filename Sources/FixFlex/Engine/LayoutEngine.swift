@@ -236,9 +236,9 @@ public final class LayoutEngine {
 
   /// A slot's required `size >= 0` on `axis` (SEMANTICS §1.9a).
   func nonNegativeConstraint(_ index: Int, _ axis: Axis) -> Constraint {
-    var size = ConstraintTerms()
-    size.add(slots[index].size(axis), 1)
-    return Constraint(terms: consume size, constant: 0, .greaterThanOrEqual, priority: .required)
+    Constraint(
+      terms: ConstraintTerms(slots[index].size(axis)), constant: 0, .greaterThanOrEqual,
+      priority: .required)
   }
 
   /// A node's direction: its own, or the nearest ancestor's that is set, stopping at
