@@ -48,6 +48,13 @@ import Testing
     let donor = try #require(engine.etaDonor, "a committed journal leaves its old factors")
     #expect(donor !== engine.factor)
     #expect(donor.etaIndices.capacity > 0)
+    // Nothing solves with a donor again: its steps and `L` and `U` are freed, only
+    // its eta arrays kept.
+    #expect(donor.stepRow.capacity == 0 && donor.diagonal.capacity == 0)
+    #expect(donor.stepOfRow.capacity == 0 && donor.stepOfPosition.capacity == 0)
+    for lists in [donor.lColumns, donor.lRows, donor.uRows, donor.uColumns] {
+      #expect(lists.listCount == 0 && lists.poolCount == 0)
+    }
     solver.updateVariables()
     expectOptimal(w, perItem: 19)
 

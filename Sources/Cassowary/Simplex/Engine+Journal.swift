@@ -254,6 +254,8 @@ extension Engine {
     factorCheckpoint = nil
     factor.commit()
     if let replaced = replacedInJournal {
+      // Nothing brings these factors back now: only their eta arrays are of use.
+      replaced.releaseAllButEtaStorage()
       etaDonor = replaced
       replacedInJournal = nil
     }
