@@ -22,7 +22,7 @@ import _FixFlexTestSupport
       for constraint in engine.ownConstraints(of: index) {
         owned.insert(ObjectIdentifier(constraint))
       }
-      for constraint in engine.slots[index].constraints {
+      for case let constraint? in engine.slots[index].constraints {
         if let solved = constraint.solverConstraint { owned.insert(ObjectIdentifier(solved)) }
       }
       for axis in Axis.allCases {

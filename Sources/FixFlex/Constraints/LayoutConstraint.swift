@@ -91,6 +91,12 @@ public final class LayoutConstraint: @unchecked Sendable {
   @exclusivity(unchecked) var isMirrored = false
   /// The position in the engine's list of direction-dependent constraints, or -1.
   @exclusivity(unchecked) var directionalIndex = -1
+  /// The position in the constraints of the first item's slot (``NodeSlot/constraints``)
+  /// while active, or -1.
+  @exclusivity(unchecked) var firstSlotIndex: Int32 = -1
+  /// The position in the constraints of the second item's slot, or -1 (also when the
+  /// second item is the first: the constraint is listed once).
+  @exclusivity(unchecked) var secondSlotIndex: Int32 = -1
   /// The part of the solver constraint's constant that comes from the attributes
   /// (baseline offsets); the whole constant is this minus ``constant``.
   @exclusivity(unchecked) var attributeConstant = 0.0

@@ -48,7 +48,8 @@ extension LayoutEngine {
   func usesAxis(_ index: Int, _ axis: Axis) -> Bool {
     let node = slots[index].node
     return slots[index].constraints.contains { constraint in
-      (constraint.firstItem === node && constraint.firstAttribute.axis == axis)
+      guard let constraint else { return false }
+      return (constraint.firstItem === node && constraint.firstAttribute.axis == axis)
         || (constraint.secondItem === node && constraint.secondAttribute?.axis == axis)
     }
   }

@@ -148,9 +148,11 @@ extension LayoutEngine {
     constraint.lastChange = activationCounter
     let first = constraint.firstItem!
     let baseline = constraint.usesBaseline ? 1 : 0
+    constraint.firstSlotIndex = Int32(slots[first.engineSlot].constraints.count)
     slots[first.engineSlot].constraints.append(constraint)
     slots[first.engineSlot].baselineConstraints += baseline
     if let second = constraint.secondItem, second !== first {
+      constraint.secondSlotIndex = Int32(slots[second.engineSlot].constraints.count)
       slots[second.engineSlot].constraints.append(constraint)
       slots[second.engineSlot].baselineConstraints += baseline
     }
@@ -171,14 +173,14 @@ extension LayoutEngine {
   /// Clears the bookkeeping of a constraint that has left the solver.
   func forget(_ constraint: LayoutConstraint) {
     let baseline = constraint.usesBaseline ? 1 : 0
-    for node in [constraint.firstItem, constraint.secondItem] {
-      guard let node, node.engine === self else { continue }
-      let before = slots[node.engineSlot].constraints.count
-      slots[node.engineSlot].constraints.removeAll { $0 === constraint }
-      if slots[node.engineSlot].constraints.count < before {
-        slots[node.engineSlot].baselineConstraints -= baseline
+    if let first = constraint.firstItem {
+      unlist(constraint, from: first, at: constraint.firstSlotIndex, baseline: baseline)
+      if let second = constraint.secondItem, second !== first {
+        unlist(constraint, from: second, at: constraint.secondSlotIndex, baseline: baseline)
       }
     }
+    constraint.firstSlotIndex = -1
+    constraint.secondSlotIndex = -1
     if constraint.directionalIndex >= 0 {
       let index = constraint.directionalIndex
       let last = directional.removeLast()
@@ -194,6 +196,40 @@ extension LayoutEngine {
     // Inactive constraints carry no activation order: a refused batch leaves its
     // constraints as they were.
     constraint.activationOrder = 0
+  }
+
+  /// Takes a constraint out of the list of a node's slot, where ``commit(_:)`` put it
+  /// at `index`, leaving a hole; packs the list once the holes are half of it. Does
+  /// nothing when the node is not in this engine or the slot does not list the
+  /// constraint there.
+  private func unlist(
+    _ constraint: LayoutConstraint, from node: LayoutNode, at index: Int32, baseline: Int
+  ) {
+    guard node.engine === self else { return }
+    let slot = node.engineSlot
+    let position = Int(index)
+    guard position >= 0, position < slots[slot].constraints.count,
+      slots[slot].constraints[position] === constraint
+    else { return }
+    slots[slot].constraints[position] = nil
+    slots[slot].constraintHoles += 1
+    slots[slot].baselineConstraints -= baseline
+    let count = slots[slot].constraints.count
+    guard slots[slot].constraintHoles * 2 > count else { return }
+    // Packed in place, each survivor told its new position.
+    var kept = 0
+    for position in 0..<count {
+      guard let survivor = slots[slot].constraints[position] else { continue }
+      if survivor.firstReference.target === node {
+        survivor.firstSlotIndex = Int32(kept)
+      } else {
+        survivor.secondSlotIndex = Int32(kept)
+      }
+      slots[slot].constraints[kept] = survivor
+      kept += 1
+    }
+    slots[slot].constraints.removeLast(count - kept)
+    slots[slot].constraintHoles = 0
   }
 
   // MARK: Changes to active constraints

@@ -238,7 +238,7 @@ extension LayoutEngine {
       for (position, frame) in slot.frameConstraints.enumerated() {
         map[ObjectIdentifier(frame)] = .frame(slot: index, index: position)
       }
-      for constraint in slot.constraints {
+      for case let constraint? in slot.constraints {
         if let solved = constraint.solverConstraint {
           map[ObjectIdentifier(solved)] = .user(constraint)
         }

@@ -205,7 +205,7 @@ extension LayoutEngine {
   func retranslateBaselines(of index: Int) throws(LayoutError) {
     guard slots[index].baselineConstraints > 0 else { return }
     let node = slots[index].node!
-    for constraint in slots[index].constraints where constraint.usesBaseline {
+    for case let constraint? in slots[index].constraints where constraint.usesBaseline {
       let usesThisNode =
         (constraint.firstItem === node && constraint.firstAttribute.isBaseline)
         || (constraint.secondItem === node && constraint.secondAttribute?.isBaseline == true)

@@ -17,7 +17,7 @@ extension LayoutEngine: LayoutTreeObserver {
     var constraints: [LayoutConstraint] = []
     for node in child.subtree where node.engine === self {
       leaving.append(node.engineSlot)
-      for constraint in slots[node.engineSlot].constraints where !constraint.isCollected {
+      for case let constraint? in slots[node.engineSlot].constraints where !constraint.isCollected {
         constraint.isCollected = true
         constraints.append(constraint)
       }
@@ -67,6 +67,8 @@ extension LayoutEngine: LayoutTreeObserver {
       constraint.solverConstraint = nil
       constraint.isBroken = false
       constraint.directionalIndex = -1
+      constraint.firstSlotIndex = -1
+      constraint.secondSlotIndex = -1
     }
     for index in slots.indices where slots[index].node != nil { forgetSlot(index) }
     solver.reset()

@@ -285,7 +285,7 @@ public final class LayoutEngine {
   var activeConstraints: [LayoutConstraint] {
     var seen: [LayoutConstraint] = []
     for index in slots.indices where slots[index].node != nil {
-      for constraint in slots[index].constraints
+      for case let constraint? in slots[index].constraints
       where constraint.firstItem === slots[index].node {
         seen.append(constraint)
       }

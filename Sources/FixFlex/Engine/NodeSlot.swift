@@ -51,8 +51,14 @@ struct NodeSlot {
   var content = ContentConstraints()
   /// The intrinsic value each axis's content constraints were built with.
   var contentValue = AxisPair<Double?>(nil, nil)
-  /// The active layout constraints that mention the node.
-  var constraints: [LayoutConstraint] = []
+  /// The active layout constraints that mention the node, in activation order. A
+  /// deactivated one leaves a hole (`nil`) at its place (``LayoutConstraint/firstSlotIndex``)
+  /// until the holes are half the list: deactivating costs the same however many
+  /// constraints the node has (a list's root has three a cell, and taking each out by
+  /// a search made deactivating a screen quadratic).
+  var constraints: [LayoutConstraint?] = []
+  /// How many of ``constraints`` are holes.
+  var constraintHoles = 0
   /// How many of ``constraints`` use a baseline (whose offsets come from a
   /// measurement, so that a new measurement rewrites them).
   var baselineConstraints = 0
