@@ -63,6 +63,43 @@ import _FixFlexTestSupport
     #expect(resized.frame.height == 240)
   }
 
+  /// A layout leaves the frames it would write again unchanged (the engine keeps what
+  /// it wrote), yet a frame set by hand since is written again, and the frames after
+  /// any change are a fresh layout's.
+  @Test func framesSetByHandAreWrittenAgainAndUnchangedOnesStayRight() throws {
+    let root = try column(count: 6)
+    try root.layout(width: 320, height: nil)
+    let row = root.children[2]
+    let title = row.children[0]
+    let detail = row.children[1]
+    // Hand check: rows of 20 with 10 above each; the title 50 wide at 8.
+    expectFrame(row, 0, 70, 320, 20)
+    expectFrame(title, 8, 0, 50, 20)
+    // Frames set by hand on nodes whose computed frames do not change, and the
+    // root's origin (its own business): the next layout puts the nodes back.
+    title.frame = Rect(x: 1, y: 2, width: 3, height: 4)
+    row.frame.origin = Point(x: 9, y: 9)
+    root.frame.origin = Point(x: 5, y: 6)
+    root.setNeedsLayout()
+    try root.layoutIfNeeded()
+    expectFrame(title, 8, 0, 50, 20)
+    expectFrame(row, 0, 70, 320, 20)
+    expectFrame(root, 5, 6, 320, 180)
+    // The first row grows to 35: every row below moves down by 15, their contents
+    // stay where they were in them.
+    try LayoutConstraint.activate([root.children[0].heightAnchor.constraint(equalToConstant: 35)])
+    try root.layoutIfNeeded()
+    expectFrame(row, 0, 85, 320, 20)
+    expectFrame(title, 8, 0, 50, 20)
+    expectFrame(detail, 62, 0, 250, 20)
+    let fresh = try column(count: 6)
+    try LayoutConstraint.activate([fresh.children[0].heightAnchor.constraint(equalToConstant: 35)])
+    try fresh.layout(width: 320, height: nil)
+    for (a, b) in zip(root.subtree.dropFirst(), fresh.subtree.dropFirst()) {
+      #expect(a.frame == b.frame, "\(a.name): \(a.frame) vs \(b.frame)")
+    }
+  }
+
   @Test func aFormerRootBringsItsConstraintsIntoTheTreeItJoins() throws {
     let cell = LayoutNode(name: "cell")
     let label = LayoutNode(name: "label")

@@ -146,19 +146,33 @@ extension LayoutEngine {
           bottom = snap(bottom, scale)
           origin = Point(x: snap(origin.x, scale), y: snap(origin.y, scale))
         }
+        // The root keeps its origin (its parent's business, if any).
+        let frame =
+          isRoot
+          ? Rect(origin: .zero, size: Size(width: right - left, height: bottom - top))
+          : Rect(x: left - origin.x, y: top - origin.y, width: right - left, height: bottom - top)
+        if let written = values.slots[index].writtenFrame, written.isIdentical(to: frame) {
+          continue
+        }
+        values.slots[index].writtenFrame = frame
         // The node borrowed, not retained: a retain and a release are two atomic
         // operations a node, which on a list's resize cost more than the frame.
         handle._withUnsafeGuaranteedRef { node in
           if isRoot {
-            node.frame.size = Size(width: right - left, height: bottom - top)
+            node.frameStorage.size = frame.size
           } else {
-            node.frame = Rect(
-              x: left - origin.x, y: top - origin.y, width: right - left, height: bottom - top)
+            node.frameStorage = frame
           }
         }
       }
     }
     return !negative
+  }
+
+  /// Forgets the frame last written to a node that has just been given another one,
+  /// so that the next layout writes it again.
+  func frameWasSet(of node: LayoutNode) {
+    slots[node.engineSlot].writtenFrame = nil
   }
 
   /// A node's top-left corner in the root's coordinates: solved when it has a slot,
@@ -182,5 +196,16 @@ extension LayoutEngine {
 
   private func snap(_ value: Double, _ scale: Double) -> Double {
     (value * scale).rounded() / scale
+  }
+}
+
+extension Rect {
+  /// Whether the four numbers are the same bit for bit (`-0` is not `0`): a frame
+  /// left unwritten is exactly the one a write would have given.
+  fileprivate func isIdentical(to other: Rect) -> Bool {
+    origin.x.bitPattern == other.origin.x.bitPattern
+      && origin.y.bitPattern == other.origin.y.bitPattern
+      && size.width.bitPattern == other.size.width.bitPattern
+      && size.height.bitPattern == other.size.height.bitPattern
   }
 }

@@ -29,6 +29,12 @@ struct NodeSlot {
   var widthIndex: Int32 = -1
   /// Where the solver keeps the value of ``height`` (see ``xIndex``).
   var heightIndex: Int32 = -1
+  /// The frame the engine last wrote to the node, or `nil` when the node's frame may
+  /// differ from it (never written, or set since): a layout that computes the same
+  /// frame leaves the node alone. After a change in one cell of a list, the cells
+  /// below move but their contents keep their frames, and writing those touched
+  /// thousands of node objects for nothing.
+  var writtenFrame: Rect?
   /// The left edge, in the root's coordinates.
   var x: Variable
   /// The top edge, in the root's coordinates.

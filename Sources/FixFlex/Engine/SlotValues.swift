@@ -9,8 +9,9 @@ import Cassowary
 struct SlotValues {
   /// The solver's values, by value index.
   let table: ValueTable
-  /// The engine's slots.
-  let slots: UnsafeBufferPointer<NodeSlot>
+  /// The engine's slots (written only by ``LayoutEngine/writeFrames()``: the frames
+  /// it wrote).
+  let slots: UnsafeMutableBufferPointer<NodeSlot>
 
   /// The left edge of a slot's node, in the root's coordinates.
   @inline(__always) func x(_ slot: Int) -> Double { table[slots[slot].xIndex] }
@@ -39,7 +40,7 @@ extension LayoutEngine {
       valueIndexVersion = version
     }
     return solver.withValueTable { table in
-      slots.withUnsafeBufferPointer { slots in body(SlotValues(table: table, slots: slots)) }
+      slots.withUnsafeMutableBufferPointer { slots in body(SlotValues(table: table, slots: slots)) }
     }
   }
 }

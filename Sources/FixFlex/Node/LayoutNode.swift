@@ -47,9 +47,20 @@ public final class LayoutNode {
 
   /// The frame relative to the parent (for a guide: relative to its owner), as the
   /// last layout left it.
-  @exclusivity(unchecked) public var frame: Rect = .zero {
-    didSet { if translatesFrameStorage { engine?.needsLayout = true } }
+  public var frame: Rect {
+    get { frameStorage }
+    set {
+      frameStorage = newValue
+      // The engine's copy of what it last wrote no longer holds (its next layout
+      // writes this frame again), and a frame kept as constraints has moved.
+      if let engine {
+        engine.frameWasSet(of: self)
+        if translatesFrameStorage { engine.needsLayout = true }
+      }
+    }
   }
+  /// The frame itself: what the engine writes, bypassing ``frame``'s bookkeeping.
+  @exclusivity(unchecked) var frameStorage = Rect.zero
 
   /// This node's own direction; `.inherit` (the default) takes the parent's.
   public var layoutDirection: LayoutDirection = .inherit {
