@@ -354,7 +354,9 @@ struct RootCache: ~Copyable {
     // A node already noted, the usual case, returns before the walk's set-up (the
     // walk would find the note too, at 62 more retains and releases a list cell).
     if let root = node.batchRoot { return root }
-    var path: [LayoutNode] = []
+    // The nodes the walk passes go straight into `noted` (a path array of their own
+    // was a heap block a node of a new tree), and get their note once it is found.
+    let start = noted.count
     var current = node
     var found: LayoutNode?
     while found == nil {
@@ -363,16 +365,13 @@ struct RootCache: ~Copyable {
       } else if let root = current.batchRoot {
         found = root
       } else if let parent = current.parent {
-        path.append(current)
+        noted.append(.passUnretained(current))
         current = parent
       } else {
         found = current
       }
     }
-    for step in path {
-      step.batchRoot = found
-      noted.append(.passUnretained(step))
-    }
+    for step in noted[start...] { step._withUnsafeGuaranteedRef { $0.batchRoot = found } }
     return found!
   }
 }
