@@ -179,6 +179,9 @@ public final class LayoutEngine {
     }
     node.engine = self
     node.engineSlot = index
+    // Room for a leaf's constraints at once (it has three or four): grown from empty,
+    // the list was three heap blocks a node, two of them freed again.
+    slots[index].constraints.reserveCapacity(4)
     if let parent = node.parent, parent.engine === self {
       slots[index].parentSlot = parent.engineSlot
     }
