@@ -14,6 +14,15 @@ extension Engine {
     }
     let leaving = head[Int(position)]
     var enteringEntries: [(row: Int32, value: Double)] = []
+    var basicEntries: [(position: Int32, value: Double)] = []
+    swap(&enteringEntries, &exchangeColumnScratch)
+    swap(&basicEntries, &exchangeRowScratch)
+    defer {
+      enteringEntries.empty()
+      basicEntries.empty()
+      swap(&enteringEntries, &exchangeColumnScratch)
+      swap(&basicEntries, &exchangeRowScratch)
+    }
     var beta = 0.0
     for k in columnEntries.range(Int(entering)) {
       let row = columnEntries.indices[k]
@@ -21,7 +30,6 @@ extension Engine {
       guard rowAlive[Int(row)], value != 0 else { continue }
       if row == position { beta += value } else { enteringEntries.append((row, value)) }
     }
-    var basicEntries: [(position: Int32, value: Double)] = []
     for k in rowEntries.range(Int(position)) {
       let column = rowEntries.indices[k]
       let value = rowEntries.values[k]

@@ -228,6 +228,12 @@ final class Engine {
   @exclusivity(unchecked) var addedTermsScratch: [(column: Int32, coefficient: Double)] = []
   @exclusivity(unchecked) var addedBasicScratch: [(position: Int32, value: Double)] = []
   @exclusivity(unchecked) var addedDualsScratch: [(level: Int32, value: Double)] = []
+  /// The lists of a pivot exchanged inside the factors (``exchangeInFactors(entering:at:pivot:)``):
+  /// the entering column's entries and the row's entries on basic columns, taken and
+  /// given back the same way (a block of a thousand-cell list's exchanges allocated
+  /// two arrays each).
+  @exclusivity(unchecked) var exchangeColumnScratch: [(row: Int32, value: Double)] = []
+  @exclusivity(unchecked) var exchangeRowScratch: [(position: Int32, value: Double)] = []
   /// A shifted choice's column entries, and the shift it carries until the row is
   /// installed (``shiftedChoice(column:beta:row:basicEntries:residual:minimumPivot:)``).
   @exclusivity(unchecked) var shiftEntriesScratch: [(row: Int32, value: Double)] = []
