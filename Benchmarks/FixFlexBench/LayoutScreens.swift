@@ -6,6 +6,15 @@ import FixFlex
 /// 15 after it, and a 20×30 chevron 15 from the trailing edge, vertically centred; the
 /// cell is 12 below its labels or icon, whichever is lower.
 func anchorList(count: Int) -> LayoutNode {
+  let (root, constraints) = anchorListParts(count: count)
+  try! LayoutConstraint.activate(constraints)
+  return root
+}
+
+/// The list's tree and its constraints, not yet active: fifteen a cell, in the order
+/// ``anchorList(count:)`` lists them (the fifth of a cell is its icon's top), and the
+/// root's bottom last.
+func anchorListParts(count: Int) -> (root: LayoutNode, constraints: [LayoutConstraint]) {
   let root = LayoutNode(name: "list")
   var constraints: [LayoutConstraint] = []
   var previous = root.topAnchor
@@ -37,6 +46,5 @@ func anchorList(count: Int) -> LayoutNode {
     previous = cell.bottomAnchor
   }
   constraints.append(root.bottomAnchor.constraint(equalTo: previous))
-  try! LayoutConstraint.activate(constraints)
-  return root
+  return (root, constraints)
 }

@@ -10,6 +10,9 @@ import FixFlex
 ///   the first resize after a build also pays for the solver settling in), a round
 ///   trip of the root's size (W → W′ → W), two incremental layouts; the per-unit
 ///   figure is per resize.
+///
+/// The list also times single changes on a laid-out screen, each followed by
+/// `layoutIfNeeded` (``listChanges(_:)``).
 func layoutSuite(quick: Bool) -> [BenchCase] {
   let sizes = quick ? [10, 100] : [10, 100, 1000]
   var cases: [BenchCase] = []
@@ -35,8 +38,80 @@ func layoutSuite(quick: Bool) -> [BenchCase] {
       cases.append(screen.scratch(size))
       cases.append(screen.resize(size))
     }
+    cases += listChanges(size)
   }
   return cases
+}
+
+/// The list's single changes, on a laid-out screen (set-up untimed), in the middle
+/// cell: what an app does between full layouts. A cell's height moves every cell
+/// below it, so each costs the list's length at least; the figures show how much.
+///
+/// - `constant`: the icon's top, 12 → 20 and back, each laid out (per change).
+/// - `text`: the subtitle's text, to one that wraps onto a second line and back,
+///   each laid out (per change).
+/// - `remove`: the cell taken out of the tree, laid out (per removal).
+/// - `deactivate`: every constraint deactivated in one call (per constraint).
+func listChanges(_ count: Int) -> [BenchCase] {
+  let middle = count / 2
+  /// A laid-out list, and its constraints.
+  func laidOut() -> (root: LayoutNode, constraints: [LayoutConstraint]) {
+    let (root, constraints) = anchorListParts(count: count)
+    try! LayoutConstraint.activate(constraints)
+    try! root.layout(width: 375, height: nil)
+    return (root, constraints)
+  }
+  func change(_ phase: String, units: Int, unitName: String, body: @escaping () -> () -> Double)
+    -> BenchCase
+  {
+    BenchCase(
+      suite: "layout", screen: "list", size: count, engine: "constraints", phase: phase,
+      units: units, unitName: unitName, prepare: body)
+  }
+  return [
+    change("constant", units: 2, unitName: "change") {
+      let (root, constraints) = laidOut()
+      let iconTop = constraints[15 * middle + 4]
+      return {
+        try! iconTop.setConstant(20)
+        try! root.layoutIfNeeded()
+        let there = checksum(root) + root.children[middle].children[0].frame.minY
+        try! iconTop.setConstant(12)
+        try! root.layoutIfNeeded()
+        return checksum(root) + there
+      }
+    },
+    change("text", units: 2, unitName: "change") {
+      let (root, _) = laidOut()
+      let subtitle = root.children[middle].children[2]
+      let original = subtitle.measure
+      let longer = benchText(
+        "Subtitle \(middle) with a few more words, and more, so that it wraps", maxLines: 2)
+      return {
+        subtitle.measure = longer
+        try! root.layoutIfNeeded()
+        let there = checksum(root) + subtitle.frame.height
+        subtitle.measure = original
+        try! root.layoutIfNeeded()
+        return checksum(root) + there
+      }
+    },
+    change("remove", units: 1, unitName: "removal") {
+      let (root, _) = laidOut()
+      return {
+        root.children[middle].removeFromParent()
+        try! root.layoutIfNeeded()
+        return checksum(root)
+      }
+    },
+    change("deactivate", units: 15 * count + 1, unitName: "constraint") {
+      let (root, constraints) = laidOut()
+      return {
+        LayoutConstraint.deactivate(constraints)
+        return Double(constraints.filter(\.isActive).count) + Double(root.subtree.count)
+      }
+    },
+  ]
 }
 
 /// A screen of the layout suite: how to build it and the two sizes it is laid out at.
