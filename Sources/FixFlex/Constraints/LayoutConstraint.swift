@@ -109,6 +109,19 @@ public final class LayoutConstraint: @unchecked Sendable {
   /// Set while a batch activation collects it, so that duplicates are skipped.
   @exclusivity(unchecked) var isCollected = false
 
+  /// Clears what an engine keeps on the constraint while it is active: it is inactive
+  /// from here on. Inactive constraints carry no activation order, so that a refused
+  /// batch leaves its constraints as they were.
+  func clearEngineState() {
+    engine = nil
+    solverConstraint = nil
+    isBroken = false
+    directionalIndex = -1
+    firstSlotIndex = -1
+    secondSlotIndex = -1
+    activationOrder = 0
+  }
+
   init(
     _ first: LayoutNode, _ firstAttribute: LayoutAttribute, _ relation: Relation,
     _ second: LayoutNode?, _ secondAttribute: LayoutAttribute?, _ multiplier: Double,

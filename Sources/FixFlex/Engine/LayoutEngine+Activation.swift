@@ -173,14 +173,13 @@ extension LayoutEngine {
   /// Clears the bookkeeping of a constraint that has left the solver.
   func forget(_ constraint: LayoutConstraint) {
     let baseline = constraint.usesBaseline ? 1 : 0
-    if let first = constraint.firstItem {
+    let first = constraint.firstItem
+    if let first {
       unlist(constraint, from: first, at: constraint.firstSlotIndex, baseline: baseline)
-      if let second = constraint.secondItem, second !== first {
-        unlist(constraint, from: second, at: constraint.secondSlotIndex, baseline: baseline)
-      }
     }
-    constraint.firstSlotIndex = -1
-    constraint.secondSlotIndex = -1
+    if let second = constraint.secondItem, second !== first {
+      unlist(constraint, from: second, at: constraint.secondSlotIndex, baseline: baseline)
+    }
     if constraint.directionalIndex >= 0 {
       let index = constraint.directionalIndex
       let last = directional.removeLast()
@@ -188,14 +187,8 @@ extension LayoutEngine {
         directional[index] = last
         last.directionalIndex = index
       }
-      constraint.directionalIndex = -1
     }
-    constraint.engine = nil
-    constraint.solverConstraint = nil
-    constraint.isBroken = false
-    // Inactive constraints carry no activation order: a refused batch leaves its
-    // constraints as they were.
-    constraint.activationOrder = 0
+    constraint.clearEngineState()
   }
 
   /// Takes a constraint out of the list of a node's slot, where ``commit(_:)`` put it

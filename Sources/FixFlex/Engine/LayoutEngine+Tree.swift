@@ -62,14 +62,7 @@ extension LayoutEngine: LayoutTreeObserver {
   func moveConstraints(into newRoot: LayoutNode) {
     let constraints = activeConstraints
     let translated = translating.compactMap { slots[$0].node }
-    for constraint in constraints {
-      constraint.engine = nil
-      constraint.solverConstraint = nil
-      constraint.isBroken = false
-      constraint.directionalIndex = -1
-      constraint.firstSlotIndex = -1
-      constraint.secondSlotIndex = -1
-    }
+    for constraint in constraints { constraint.clearEngineState() }
     for index in slots.indices where slots[index].node != nil { forgetSlot(index) }
     solver.reset()
     root.ownedEngine = nil
