@@ -319,7 +319,7 @@ import _FixFlexTestSupport
     let present = model.containers[index].present
     let leafCount = model.containers[index].leaves.count
     let position = leafCount > 0 ? Int.random(in: 0..<leafCount, using: &random) : -1
-    switch Int.random(in: 0..<13, using: &random) {
+    switch Int.random(in: 0..<14, using: &random) {
     case 0:
       model.width = randomWidth(&random)
       return "width \(model.width)"
@@ -370,7 +370,7 @@ import _FixFlexTestSupport
           }
         }
       }
-      let pick = texts.randomElement(using: &random)!
+      guard let pick = texts.randomElement(using: &random) else { return "nothing" }
       let leaf = screen.containers[pick.container].leaves[pick.leaf]
       let name = "c\(pick.container).l\(pick.leaf)"
       if Bool.random(using: &random) {
@@ -448,6 +448,21 @@ import _FixFlexTestSupport
       try container.sides[0].setConstant(inset)
       try container.sides[1].setConstant(-inset)
       return "c\(index) inset \(inset)"
+    case 13 where present:
+      // A new container in place of this one: new nodes joining the live engine,
+      // into the slots the old ones leave.
+      var replacement = randomModel(&random).containers[0]
+      replacement.gap = model.containers[index].gap
+      model.containers[index] = replacement
+      container.node.removeFromParent()
+      let made = try makeContainer(index, replacement, in: screen.root)
+      let before = model.containers[..<index].filter(\.present).count
+      made.node.removeFromParent()
+      try screen.root.insertChild(made.node, at: before)
+      try LayoutConstraint.activate(made.active(for: replacement))
+      screen.containers[index] = made
+      try screen.mendLinks(model)
+      return "c\(index) replaced"
     default:
       return "nothing"
     }
@@ -494,7 +509,7 @@ import _FixFlexTestSupport
     // The steps reached every kind of change.
     for kind in [
       "width", "gap", "tops", "fixed width", "intrinsic", "text", "pinned", "height",
-      "direction", "removed", "back at", "priorities", "inset",
+      "direction", "removed", "back at", "priorities", "inset", "replaced",
     ] {
       #expect(history.contains { $0.contains(kind) }, "no step did \(kind)")
     }
