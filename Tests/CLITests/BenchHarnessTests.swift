@@ -31,6 +31,9 @@ import _FixFlexTestSupport
     let median = try #require(chain["median_ms"] as? Double)
     #expect(runs >= 3)
     #expect(minimum > 0 && minimum <= median)
+    // Page faults a run, read back from the worker: a count, so never negative.
+    let faults = try #require(chain["page_faults_per_run"] as? Double)
+    #expect(faults >= 0 && faults.isFinite)
     // chain_100 has 100 weak preferences, 7 strong anchors, 99 gaps and 2 bounds.
     #expect(chain["units"] as? Int == 208)
     let references = try #require(chain["references"] as? [[String: Any]])

@@ -35,6 +35,11 @@ struct BenchResult {
   var checksum = 0.0
   /// Seconds spent in the first `prepare` (untimed set-up), for the skip rule.
   var prepareSeconds = 0.0
+  /// The minor page faults taken inside the timed runs, all of them together: fresh
+  /// memory from the system, touched for the first time. A large screen's runs can
+  /// take thousands each where a small one's take none, when the allocator hands
+  /// the memory a run freed back to the system before the next (Benchmarks.md).
+  var pageFaults = 0
 
   init(_ benchCase: BenchCase) {
     self.benchCase = benchCase
@@ -58,6 +63,9 @@ struct BenchResult {
     return median * 1000
   }
 
+  /// The minor page faults a timed run took, on average.
+  var pageFaultsPerRun: Double { Double(pageFaults) / Double(max(samples.count, 1)) }
+
   /// The median cost of one unit, in microseconds.
   var microsecondsPerUnit: Double { medianMilliseconds * 1000 / Double(max(self.units, 1)) }
 
@@ -77,6 +85,7 @@ struct BenchResult {
         "\"median_ms\": \(jsonNumber(medianMilliseconds))",
         "\"per_unit_us\": \(jsonNumber(microsecondsPerUnit))",
         "\"checksum\": \(jsonNumber(checksum))",
+        "\"page_faults_per_run\": \(jsonNumber(pageFaultsPerRun))",
       ]
     }
     fields.append("\"prepare_ms\": \(jsonNumber(prepareSeconds * 1000))")
@@ -103,12 +112,13 @@ struct BenchResult {
     samples = (object["samples"] as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? []
     checksum = (object["checksum"] as? NSNumber)?.doubleValue ?? 0
     prepareSeconds = ((object["prepare_ms"] as? NSNumber)?.doubleValue ?? 0) / 1000
+    pageFaults = (object["page_faults"] as? NSNumber)?.intValue ?? 0
     return true
   }
 
   /// The full record a worker process hands back: ``json`` plus the samples.
   var workerJSON: String {
     let samples = self.samples.map(jsonNumber).joined(separator: ", ")
-    return String(json.dropLast()) + ", \"samples\": [\(samples)]}"
+    return String(json.dropLast()) + ", \"samples\": [\(samples)], \"page_faults\": \(pageFaults)}"
   }
 }

@@ -13,3 +13,15 @@ func timed(_ body: () -> Double) -> (value: Double, seconds: Double) {
   let end = DispatchTime.now().uptimeNanoseconds
   return (value, Double(end - start) / 1e9)
 }
+
+/// The minor page faults this process has taken so far: pages the kernel mapped on
+/// their first touch, because the allocator had taken fresh memory from the system.
+func minorPageFaults() -> Int {
+  var usage = rusage()
+  #if os(Linux)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+  #else
+    getrusage(RUSAGE_SELF, &usage)
+  #endif
+  return Int(usage.ru_minflt)
+}

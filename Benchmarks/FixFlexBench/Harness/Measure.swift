@@ -17,7 +17,9 @@ func measure(_ benchCase: BenchCase, policy: TimingPolicy, deadline: Double) -> 
     let runStart = monotonicSeconds()
     let body = benchCase.prepare()
     let prepared = monotonicSeconds()
+    let faultsBefore = minorPageFaults()
     let (value, seconds) = timed(body)
+    let faults = minorPageFaults() - faultsBefore
     if runs == 0 { result.prepareSeconds = prepared - runStart }
     runs += 1
     if let first = firstChecksum {
@@ -33,6 +35,7 @@ func measure(_ benchCase: BenchCase, policy: TimingPolicy, deadline: Double) -> 
     let isWarmUp = runs == 1 && seconds < 0.1
     if !isWarmUp {
       result.samples.append(seconds)
+      result.pageFaults += faults
       timedTotal += seconds
     }
     let now = monotonicSeconds()
