@@ -6,19 +6,48 @@ extension LayoutEngine {
   /// Validates the constraints, groups them by the engine of their tree, and
   /// activates each group; all or nothing.
   static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
-    var pending: [(root: LayoutNode, constraint: LayoutConstraint)] = []
-    defer { for entry in pending { entry.constraint.isCollected = false } }
+    // Everything is checked before anything changes. `isCollected` marks a
+    // constraint seen, so that one listed twice is activated once; the marks of the
+    // constraints looked at come off on the way out.
+    var looked = 0
+    defer { for constraint in constraints[..<looked] { constraint.isCollected = false } }
     var roots = RootCache()
-    for constraint in constraints where !constraint.isActive && !constraint.isCollected {
+    var firstRoot: LayoutNode?
+    var oneTree = true
+    var skipped = false
+    for constraint in constraints {
+      looked += 1
+      if constraint.isActive || constraint.isCollected {
+        skipped = true
+        continue
+      }
       let root = try validate(constraint, roots: &roots)
       constraint.isCollected = true
-      pending.append((root, constraint))
+      if let firstRoot {
+        if root !== firstRoot { oneTree = false }
+      } else {
+        firstRoot = root
+      }
     }
-    guard !pending.isEmpty else { return }
-    // Group by tree, in order of first appearance (nearly always a single tree).
+    guard let firstRoot else { return }
+    // The taken constraints, each once and in order (the marks come off as they go).
+    func taken(_ list: [LayoutConstraint]) -> [LayoutConstraint] {
+      list.filter { constraint in
+        guard constraint.isCollected else { return false }
+        constraint.isCollected = false
+        return true
+      }
+    }
+    // One tree, nearly always: the list as it is, with no pairs of root and
+    // constraint built and grouped (six reference counts a constraint).
+    guard !oneTree else {
+      try firstRoot.layoutEngine.activate(skipped ? taken(constraints) : constraints)
+      return
+    }
+    // Group by tree, in order of first appearance.
     var groups: [(engine: LayoutEngine, constraints: [LayoutConstraint])] = []
-    for (root, constraint) in pending {
-      let engine = root.layoutEngine
+    for constraint in taken(constraints) {
+      let engine = roots.root(of: constraint.firstItem!).layoutEngine
       if let at = groups.firstIndex(where: { $0.engine === engine }) {
         groups[at].constraints.append(constraint)
       } else {
