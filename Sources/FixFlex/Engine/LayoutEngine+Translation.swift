@@ -41,7 +41,7 @@ extension LayoutEngine {
     _ index: Int, _ attribute: LayoutAttribute, _ coefficient: Double, _ mirrored: Bool,
     _ terms: inout ConstraintTerms, _ offset: inout Double, merging: Bool
   ) {
-    func put(_ variable: Variable, _ coefficient: Double) {
+    func put(_ variable: consuming Variable, _ coefficient: Double) {
       if merging {
         terms.add(variable, coefficient)
       } else {
