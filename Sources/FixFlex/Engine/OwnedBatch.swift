@@ -17,8 +17,9 @@ struct OwnedBatch {
     owners.reserveCapacity(count)
   }
 
-  /// Appends a constraint and its owner.
-  mutating func append(_ constraint: Constraint, owner: ConstraintOwner) {
+  /// Appends a constraint and its owner, taking them (a caller that made them for
+  /// the call moves them in rather than have them retained here and released there).
+  mutating func append(_ constraint: consuming Constraint, owner: consuming ConstraintOwner) {
     constraints.append(constraint)
     owners.append(owner)
   }
