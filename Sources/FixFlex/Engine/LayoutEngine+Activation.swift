@@ -140,9 +140,7 @@ extension LayoutEngine {
     // Each end of a constraint in turn (no array of the two a constraint).
     func use(_ node: LayoutNode?, _ attribute: LayoutAttribute?) {
       guard let node, let attribute else { return }
-      // The node's engine compared by its reference, not loaded (and retained): this
-      // engine is live, so the two tests agree.
-      if node.engineReference !== reference { newSlots.append(register(node, into: &items)) }
+      if !node.isRegistered(in: self) { newSlots.append(register(node, into: &items)) }
       if useAxis(node.engineSlot, attribute.axis, into: &items) {
         newAxes.append((node.engineSlot, attribute.axis))
       }

@@ -109,7 +109,7 @@ extension LayoutEngine {
   /// the nearest common ancestor of its nodes (SEMANTICS §2.2).
   func ownerDirection(_ first: LayoutNode, _ second: LayoutNode?) -> LayoutDirection {
     let owner = second.map { nearestCommonAncestor(first, $0) } ?? first
-    if let owner, owner.engine === self { return slots[owner.engineSlot].direction }
+    if let owner, owner.isRegistered(in: self) { return slots[owner.engineSlot].direction }
     return resolvedDirection(of: owner ?? first)
   }
 

@@ -158,7 +158,7 @@ public final class LayoutEngine {
   /// Gives `node` variables and its own constraints (appended to `items`, which the
   /// caller adds), unless it has them already; returns its slot.
   func register(_ node: LayoutNode, into items: inout OwnedBatch) -> Int {
-    if node.engine === self { return node.engineSlot }
+    if node.isRegistered(in: self) { return node.engineSlot }
     let name = node.name
     let direction = resolvedDirection(of: node)
     // Built where it is stored: a slot bound to a local first was copied into the
@@ -182,14 +182,14 @@ public final class LayoutEngine {
     // Room for a leaf's constraints at once (it has three or four): grown from empty,
     // the list was three heap blocks a node, two of them freed again.
     slots[index].constraints.reserveCapacity(4)
-    if let parent = node.parent, parent.engine === self {
+    if let parent = node.parent, parent.isRegistered(in: self) {
       slots[index].parentSlot = parent.engineSlot
     }
     // Children and guides in turn: no array of both built for each node.
-    for child in node.children where child.engine === self {
+    for child in node.children where child.isRegistered(in: self) {
       slots[child.engineSlot].parentSlot = index
     }
-    for guide in node.guides where guide.engine === self {
+    for guide in node.guides where guide.isRegistered(in: self) {
       slots[guide.engineSlot].parentSlot = index
     }
     if node.measure != nil {
@@ -250,7 +250,7 @@ public final class LayoutEngine {
     var current: LayoutNode? = node
     while let step = current {
       if step.layoutDirection != .inherit { return step.layoutDirection }
-      if step !== node, step.engine === self { return slots[step.engineSlot].direction }
+      if step !== node, step.isRegistered(in: self) { return slots[step.engineSlot].direction }
       current = step.parent
     }
     return .leftToRight
