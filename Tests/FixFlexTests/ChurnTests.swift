@@ -8,17 +8,6 @@ import _FixFlexTestSupport
 /// passes (the solver's value indices in the slots, the list of height-for-width
 /// slots, measurements) must follow every change.
 @Suite struct ChurnTests {
-  /// Text of `length` characters, 7 points each, wrapped into lines 17 points high.
-  static func text(_ length: Int) -> MeasureFunction {
-    { proposal in
-      let natural = Double(length) * 7
-      let width = proposal.widthMode == .undefined ? natural : min(natural, proposal.width)
-      let perLine = max(1, (width / 7).rounded(.down))
-      return Measurement(
-        size: Size(width: width, height: (Double(length) / perLine).rounded(.up) * 17))
-    }
-  }
-
   /// What a cell should be: its text's length, its icon's side, whether its title is
   /// pinned to the cell's trailing edge, whether it is in the tree.
   struct CellModel {
@@ -44,7 +33,7 @@ import _FixFlexTestSupport
     try cell.addChild(icon)
     try cell.addChild(title)
     try icon.setIntrinsicContentSize(IntrinsicContentSize(width: model.icon, height: model.icon))
-    title.measure = text(model.length)
+    title.measure = wrappedText(model.length)
     let pin = title.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -10)
     try LayoutConstraint.activate([
       cell.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -106,7 +95,7 @@ import _FixFlexTestSupport
         width = Double(Int.random(in: 150...600, using: &random)) + 0.5
       case 1 where models[index].present:
         models[index].length = Int.random(in: 5...60, using: &random)
-        cells[index].title.measure = Self.text(models[index].length)
+        cells[index].title.measure = wrappedText(models[index].length)
       case 2 where models[index].present:
         models[index].icon = Double(Int.random(in: 20...60, using: &random))
         try cells[index].icon.setIntrinsicContentSize(

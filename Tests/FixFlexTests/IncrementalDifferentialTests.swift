@@ -26,7 +26,7 @@ import _FixFlexTestSupport
     case fixed(width: Double, height: Double)
     /// An intrinsic content size.
     case intrinsic(width: Double, height: Double)
-    /// Text of `length` characters (``text(_:)``); `pinned`: its trailing edge is
+    /// Text of `length` characters (`wrappedText(_:)`); `pinned`: its trailing edge is
     /// pinned to the container's, so its width is what the chain leaves.
     case text(length: Int, pinned: Bool)
   }
@@ -54,17 +54,6 @@ import _FixFlexTestSupport
     var containers: [ContainerModel]
     var width: Double
     var direction: LayoutDirection
-  }
-
-  /// Text of `length` characters, 7 points each, wrapped into lines 17 points high.
-  static func text(_ length: Int) -> MeasureFunction {
-    { proposal in
-      let natural = Double(length) * 7
-      let width = proposal.widthMode == .undefined ? natural : min(natural, proposal.width)
-      let perLine = max(1, (width / 7).rounded(.down))
-      return Measurement(
-        size: Size(width: width, height: (Double(length) / perLine).rounded(.up) * 17))
-    }
   }
 
   /// A leaf's node and the constraints the steps change.
@@ -146,7 +135,7 @@ import _FixFlexTestSupport
       case .intrinsic(let width, let height):
         try leafNode.setIntrinsicContentSize(IntrinsicContentSize(width: width, height: height))
       case .text(let length, _):
-        leafNode.measure = text(length)
+        leafNode.measure = wrappedText(length)
         // Below the other leaves' 250 and 750: a pinned text, not an intrinsic size
         // before it, takes what the row leaves over or lacks (equal priorities would
         // leave the layout ambiguous).
@@ -357,7 +346,7 @@ import _FixFlexTestSupport
       case .text(_, let pinned):
         let length = Int.random(in: 3...40, using: &random)
         model.containers[index].leaves[position].content = .text(length: length, pinned: pinned)
-        leaf.node.measure = text(length)
+        leaf.node.measure = wrappedText(length)
         return "c\(index).l\(position) text \(length)"
       }
     case 4:
@@ -377,7 +366,7 @@ import _FixFlexTestSupport
         let length = Int.random(in: 3...40, using: &random)
         model.containers[pick.container].leaves[pick.leaf].content = .text(
           length: length, pinned: pick.pinned)
-        leaf.node.measure = text(length)
+        leaf.node.measure = wrappedText(length)
         return "\(name) text \(length)"
       }
       model.containers[pick.container].leaves[pick.leaf].content = .text(

@@ -32,3 +32,15 @@ func makeTree(_ names: String..., root rootName: String = "parent") throws -> (
   }
   return (root, children)
 }
+
+/// Text of `length` characters, 7 points each, wrapped into lines 17 points high: its
+/// height follows the width it is given.
+func wrappedText(_ length: Int) -> MeasureFunction {
+  { proposal in
+    let natural = Double(length) * 7
+    let width = proposal.widthMode == .undefined ? natural : min(natural, proposal.width)
+    let perLine = max(1, (width / 7).rounded(.down))
+    return Measurement(
+      size: Size(width: width, height: (Double(length) / perLine).rounded(.up) * 17))
+  }
+}
