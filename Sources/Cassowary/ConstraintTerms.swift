@@ -72,7 +72,7 @@ package struct ConstraintTerms {
   /// The variable (and in ``add(_:_:)`` and `append(_:)` the term) is taken, not
   /// borrowed: a caller that made it for the call moves it in, where a borrowed one
   /// was retained into the term and the caller's released (two atomic operations a
-  /// term, four a layout constraint).
+  /// term, six for a list's layout constraint of three terms on average).
   package mutating func appendNew(_ variable: consuming Variable, _ coefficient: Double) {
     append(Term(variable, coefficient))
   }

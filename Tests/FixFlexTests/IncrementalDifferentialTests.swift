@@ -109,14 +109,15 @@ import _FixFlexTestSupport
     }
   }
 
-  /// Makes container `index` of `model` as the last child of `root` and activates
-  /// its constraints (all but its link to the container above).
-  static func makeContainer(_ index: Int, _ model: ContainerModel, in root: LayoutNode)
-    throws -> Container
-  {
+  /// Makes container `index` of `model` as the child of `root` at `position` (by
+  /// default the last) and activates its constraints (all but its link to the
+  /// container above).
+  static func makeContainer(
+    _ index: Int, _ model: ContainerModel, in root: LayoutNode, at position: Int? = nil
+  ) throws -> Container {
     let node = LayoutNode(name: "c\(index)")
     node.layoutDirection = model.direction
-    try root.addChild(node)
+    try root.insertChild(node, at: position ?? root.children.count)
     var leaves: [Leaf] = []
     for (position, leafModel) in model.leaves.enumerated() {
       let leafNode = LayoutNode(name: "c\(index).l\(position)")
@@ -444,12 +445,9 @@ import _FixFlexTestSupport
       replacement.gap = model.containers[index].gap
       model.containers[index] = replacement
       container.node.removeFromParent()
-      let made = try makeContainer(index, replacement, in: screen.root)
       let before = model.containers[..<index].filter(\.present).count
-      made.node.removeFromParent()
-      try screen.root.insertChild(made.node, at: before)
-      try LayoutConstraint.activate(made.active(for: replacement))
-      screen.containers[index] = made
+      screen.containers[index] = try makeContainer(
+        index, replacement, in: screen.root, at: before)
       try screen.mendLinks(model)
       return "c\(index) replaced"
     default:

@@ -39,7 +39,7 @@ extension LayoutEngine {
       }
     }
     // One tree, nearly always: the list as it is, with no pairs of root and
-    // constraint built and grouped (six reference counts a constraint).
+    // constraint built and grouped (eight reference counts a constraint).
     guard !oneTree else {
       try firstRoot.layoutEngine.activate(skipped ? taken(constraints) : constraints)
       return
@@ -227,7 +227,7 @@ extension LayoutEngine {
   private func unlist(
     _ constraint: LayoutConstraint, from node: LayoutNode, at index: Int32, baseline: Int
   ) {
-    guard node.engine === self else { return }
+    guard node.isRegistered(in: self) else { return }
     let slot = node.engineSlot
     let position = Int(index)
     guard position >= 0, position < slots[slot].constraints.count,

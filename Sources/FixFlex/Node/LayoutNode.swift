@@ -98,13 +98,12 @@ public final class LayoutNode {
   /// What ``engine`` is read through: a reference that does not keep the engine
   /// alive (EngineReference.swift).
   @exclusivity(unchecked) var engineReference: EngineReference?
-
+  @exclusivity(unchecked) var engineSlot = -1
   /// Whether the node has a slot in `engine`, told by the engine's reference rather
   /// than by loading (and retaining) the engine: the same as `self.engine === engine`
-  /// while `engine` lives, as it does wherever it activates and lays out.
+  /// while `engine` lives, as it does wherever it activates, deactivates and lays out.
   @inline(__always)
   func isRegistered(in engine: LayoutEngine) -> Bool { engineReference === engine.reference }
-  @exclusivity(unchecked) var engineSlot = -1
   /// The root of this node's tree while an activation batch validates its
   /// constraints, `nil` otherwise (RootCache, LayoutEngine+Activation.swift).
   @exclusivity(unchecked) unowned(unsafe) var batchRoot: LayoutNode?
