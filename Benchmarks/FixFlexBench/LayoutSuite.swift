@@ -21,9 +21,7 @@ func layoutSuite(quick: Bool) -> [BenchCase] {
     // Node counts (guides included) from the builders' structure, so that listing the
     // cases builds nothing; each scratch case's check compares them with a real tree.
     let screens: [LayoutScreen] = [
-      LayoutScreen(
-        name: "list", engine: "constraints", build: anchorList, nodes: 1 + 5 * size,
-        size: (375, nil), resized: (390, nil)),
+      .list(size),
       LayoutScreen(
         name: "flat", engine: "stacks", build: stackFlatRow, nodes: 2 * size + 4,
         size: (Double(30 * size), 44), resized: (Double(32 * size), 48)),
@@ -122,10 +120,20 @@ struct LayoutScreen {
   var nodes: Int
   var size: (width: Double, height: Double?)
   var resized: (width: Double, height: Double?)
+  /// The suite its cases belong to (the first part of their ids).
+  var suite = "layout"
+
+  /// The raw-constraints list of `count` cells (``anchorList(count:)``), 375 points
+  /// wide, resized to 390.
+  static func list(_ count: Int, suite: String = "layout") -> LayoutScreen {
+    LayoutScreen(
+      name: "list", engine: "constraints", build: anchorList, nodes: 1 + 5 * count,
+      size: (375, nil), resized: (390, nil), suite: suite)
+  }
 
   func scratch(_ count: Int) -> BenchCase {
     BenchCase(
-      suite: "layout", screen: name, size: count, engine: engine, phase: "scratch",
+      suite: suite, screen: name, size: count, engine: engine, phase: "scratch",
       units: nodes, unitName: "node",
       prepare: {
         {
@@ -159,7 +167,7 @@ struct LayoutScreen {
 
   func resize(_ count: Int) -> BenchCase {
     BenchCase(
-      suite: "layout", screen: name, size: count, engine: engine, phase: "resize",
+      suite: suite, screen: name, size: count, engine: engine, phase: "resize",
       units: 2, unitName: "resize",
       prepare: {
         let root = build(count)

@@ -30,6 +30,7 @@ var benchSuites: [BenchSuite] {
     BenchSuite(
       name: "layout", cases: { quick, _ in layoutSuite(quick: quick) }, defaultRunMaximumSize: 100),
     BenchSuite(name: "flex", cases: { quick, _ in flexSuite(quick: quick) }),
+    BenchSuite(name: scalingSuiteName, cases: { quick, _ in scalingSuite(quick: quick) }),
   ]
 }
 

@@ -122,7 +122,8 @@ if let id = options.workerCase {
     progress("worker: no case \(id)")
     exit(3)
   }
-  let result = CaseRunner(options: options, selectionArguments: []).runInProcess(benchCase)
+  let result = CaseRunner(options: options, selectionArguments: []).runInProcess(
+    benchCase, isWorker: true)
   do {
     try result.workerJSON.write(toFile: file, atomically: true, encoding: .utf8)
   } catch {
@@ -149,8 +150,11 @@ progress("done in \(decimalText(monotonicSeconds() - started, 1)) s")
 // The main job's cases side by side, one row per screen, size and phase; any other
 // selection one row per case.
 let isMainJob = results.allSatisfy { $0.suite == comparisonSuiteName }
+let isScaling = results.allSatisfy { $0.suite == scalingSuiteName }
 if options.json {
   print(JSONReport.text(results, quick: options.quick), terminator: "")
+} else if isScaling {
+  print(ScalingReport.text(results, markdown: options.markdown), terminator: "")
 } else if options.markdown {
   print(
     isMainJob ? ComparisonReport.markdown(results) : TableReport.markdown(results),

@@ -64,6 +64,47 @@ import _FixFlexTestSupport
     #expect(collector.names == ["solver", "kiwi (TIMINGS.md)"])
   }
 
+  @Test func scalingReportsGrowthAndMemoryInWorkersOnly() throws {
+    let runner = try ToolRunner()
+    guard
+      let output = try runner.run("fixflex-bench", ["scaling", "--quick", "--json"], timeout: 300)
+    else { return }
+    #expect(output.status == 0, "\(output.stderr)")
+    let list = try results(output.stdout)
+    let sizes = [10, 30, 100]
+    #expect(
+      list.map { $0["id"] as? String } == sizes.map { "scaling/list/\($0)/constraints/scratch" }
+        + sizes.map { "scaling/feed/\($0)/direct/scratch" })
+    // Five nodes a list cell and 22 a feed cell, and a root.
+    #expect(
+      list.map { $0["units"] as? Int } == sizes.map { 5 * $0 + 1 } + sizes.map { 22 * $0 + 1 })
+    for result in list {
+      // Each case ran in a worker of its own, which reports how far its peak grew.
+      let growth = try #require(result["peak_rss_growth_bytes_per_unit"] as? Double, "\(result)")
+      #expect(growth >= 0 && growth.isFinite)
+    }
+
+    // In one process for all cases, the peak says nothing of one case: not reported.
+    guard
+      let inProcess = try runner.run(
+        "fixflex-bench", ["scaling", "--quick", "--in-process", "--filter", "list"], timeout: 300)
+    else { return }
+    #expect(inProcess.status == 0, "\(inProcess.stderr)")
+    let rows = inProcess.stdout.split(separator: "\n").map {
+      $0.split(separator: " ").map(String.init)
+    }
+    #expect(
+      rows.first == [
+        "screen", "engine", "N", "nodes", "runs", "min/node", "median/node", "growth", "faults/run",
+        "rss", "growth/node",
+      ])
+    try #require(rows.count == 4)
+    #expect(rows.dropFirst().map { $0[2] } == ["10", "30", "100"])
+    // Growth is over the series' smallest size: exactly 1 there.
+    #expect(rows[1][rows[1].count - 3] == "1×")
+    #expect(rows.dropFirst().allSatisfy { $0.last == "—" })
+  }
+
   @Test func aSingleScriptIsTimedAndChecked() throws {
     let runner = try ToolRunner()
     // Build through the first `u` (3 constraints), then an edit part of 2 steps.

@@ -46,10 +46,13 @@ func comparisonSuite(quick: Bool) -> [BenchCase] {
 /// The suite's name, the first part of every case id.
 let comparisonSuiteName = "compare"
 
-/// Builds the tree and lays it out, timed.
-private func scratchCase(_ screen: TreeScreen, _ approach: Approach, _ size: Int) -> BenchCase {
+/// Builds the tree and lays it out, timed; a case of `suite` (the main job's unless
+/// said).
+func scratchCase(
+  _ screen: TreeScreen, _ approach: Approach, _ size: Int, suite: String = comparisonSuiteName
+) -> BenchCase {
   var benchCase = BenchCase(
-    suite: comparisonSuiteName, screen: screen.name, size: size, engine: approach.engine,
+    suite: suite, screen: screen.name, size: size, engine: approach.engine,
     phase: "scratch", units: screen.nodeCount(size), unitName: "node"
   ) {
     {

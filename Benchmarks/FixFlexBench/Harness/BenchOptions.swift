@@ -47,7 +47,7 @@ struct BenchOptions {
   var resultFile: String?
 
   static let usage = """
-    Usage: fixflex-bench [solver | layout | flex] [options]
+    Usage: fixflex-bench [solver | layout | flex | scaling] [options]
            fixflex-bench [solver] FILE.cass [options]     (or [flex] FILE.flex.json)
            fixflex-bench generate FAMILY N [--seed S]
            fixflex-bench frames SCREEN N [stacks | constraints | direct] [--resized]
@@ -60,7 +60,9 @@ struct BenchOptions {
     families at N = 100, 1000 and 10 000; a file times that file (for .cass: build =
     through the first `u`, edit = the rest; parsing is not timed). `generate` prints
     a generated solver workload (chain, stack, grid, random, random_dense, resize,
-    removal) as a .cass script.
+    removal) as a .cass script. `scaling` times the raw-constraints list and the
+    direct engine's feed list from scratch at N = 10 to 3000 cells, with each size's
+    cost a node over the smallest's and the memory a run keeps touched.
 
     Options:
       --quick          small sizes and few runs (CI; well under a minute)
@@ -130,7 +132,7 @@ struct BenchOptions {
         // `fixflex-bench solver FILE.cass` is the single-file mode too.
         command = "file"
         file = positionals[1]
-      case "solver", "layout", "flex":
+      case "solver", "layout", "flex", scalingSuiteName:
         command = first
         guard positionals.count == 1 else {
           throw BenchUsageError("'\(first)' takes at most one file")

@@ -40,6 +40,13 @@ struct BenchResult {
   /// take thousands each where a small one's take none, when the allocator hands
   /// the memory a run freed back to the system before the next (Benchmarks.md).
   var pageFaults = 0
+  /// How much the worker process's peak resident memory grew while it checked and
+  /// timed the case, in bytes: on a large screen, about what one run keeps touched at
+  /// its peak (the screen built, laid out and not yet freed), since each run starts
+  /// from the memory the last one freed; 0 when the runs fit into memory the process
+  /// already held (a small screen). `nil` when the case ran in a process that had run
+  /// others (`--in-process`), whose peak says nothing of this case.
+  var residentGrowth: Int?
 
   init(_ benchCase: BenchCase) {
     self.benchCase = benchCase
@@ -66,6 +73,11 @@ struct BenchResult {
   /// The minor page faults a timed run took, on average.
   var pageFaultsPerRun: Double { Double(pageFaults) / Double(max(samples.count, 1)) }
 
+  /// ``residentGrowth`` a unit (a node), in bytes.
+  var residentBytesPerUnit: Double? {
+    residentGrowth.map { Double($0) / Double(max(self.units, 1)) }
+  }
+
   /// The median cost of one unit, in microseconds.
   var microsecondsPerUnit: Double { medianMilliseconds * 1000 / Double(max(self.units, 1)) }
 
@@ -87,6 +99,9 @@ struct BenchResult {
         "\"checksum\": \(jsonNumber(checksum))",
         "\"page_faults_per_run\": \(jsonNumber(pageFaultsPerRun))",
       ]
+      if let perUnit = residentBytesPerUnit {
+        fields.append("\"peak_rss_growth_bytes_per_unit\": \(jsonNumber(perUnit))")
+      }
     }
     fields.append("\"prepare_ms\": \(jsonNumber(prepareSeconds * 1000))")
     let references = self.references.map { reference in
@@ -113,12 +128,15 @@ struct BenchResult {
     checksum = (object["checksum"] as? NSNumber)?.doubleValue ?? 0
     prepareSeconds = ((object["prepare_ms"] as? NSNumber)?.doubleValue ?? 0) / 1000
     pageFaults = (object["page_faults"] as? NSNumber)?.intValue ?? 0
+    residentGrowth = (object["peak_rss_growth"] as? NSNumber)?.intValue
     return true
   }
 
   /// The full record a worker process hands back: ``json`` plus the samples.
   var workerJSON: String {
     let samples = self.samples.map(jsonNumber).joined(separator: ", ")
-    return String(json.dropLast()) + ", \"samples\": [\(samples)], \"page_faults\": \(pageFaults)}"
+    var extra = ", \"samples\": [\(samples)], \"page_faults\": \(pageFaults)"
+    if let residentGrowth { extra += ", \"peak_rss_growth\": \(residentGrowth)" }
+    return String(json.dropLast()) + extra + "}"
   }
 }

@@ -100,14 +100,21 @@ struct CaseRunner {
       + "of \(decimalText(options.policy.runLimit)) s (--limit)"
   }
 
-  func runInProcess(_ benchCase: BenchCase) -> BenchResult {
+  /// Checks and times one case in this process. `isWorker`: the process was started
+  /// for this case alone, so the growth of its peak resident memory is the case's
+  /// (``BenchResult/residentGrowth``).
+  func runInProcess(_ benchCase: BenchCase, isWorker: Bool = false) -> BenchResult {
+    let residentBefore = peakResidentBytes()
     if let check = benchCase.check, let problem = check() {
       var result = BenchResult(benchCase)
       result.status = .checkFailed
       result.note = problem
       return result
     }
-    return measure(benchCase, policy: options.policy, deadline: options.policy.timeout * 0.75)
+    var result = measure(
+      benchCase, policy: options.policy, deadline: options.policy.timeout * 0.75)
+    if isWorker { result.residentGrowth = peakResidentBytes() - residentBefore }
+    return result
   }
 
   private func runInWorker(_ benchCase: BenchCase) -> BenchResult {

@@ -25,3 +25,16 @@ func minorPageFaults() -> Int {
   #endif
   return Int(usage.ru_minflt)
 }
+
+/// The most memory this process has held resident at any one time so far, in bytes:
+/// every page it touched, less what the system took back before its peak.
+func peakResidentBytes() -> Int {
+  var usage = rusage()
+  #if os(Linux)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+  #else
+    getrusage(RUSAGE_SELF, &usage)
+    return Int(usage.ru_maxrss)  // bytes on Darwin
+  #endif
+}
