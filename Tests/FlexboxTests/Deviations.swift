@@ -3,11 +3,6 @@
 /// Flexbox documentation. The conformance test fails on any other mismatch, and
 /// reports listed cases that have started to pass.
 enum Deviations {
-  /// The shared reason of the intrinsic-size cases.
-  private static let intrinsic =
-    "§9.9.1 Flex Container Intrinsic Main Sizes / §9.9.3 item contributions: Chrome's "
-    + "intrinsic widths of this combination have refinements this engine does not reproduce"
-
   /// The shared reason of the aspect-ratio cases.
   private static let ratio =
     "CSS Box Sizing 4 §5.1 (automatic minimum size of a box with a preferred aspect ratio) "
@@ -16,12 +11,11 @@ enum Deviations {
 
   /// `group/name` → the first node that differs, the numbers, and the clause.
   static let cases: [String: String] = [
-    "random/random_dev_2000017":
-      "root/0 width 632, Chrome 678 (a row of auto-margin and text items). \(intrinsic)",
-    "random/random_dev_2000055":
-      "root/1 width 172.5, Chrome 190 (a baseline-aligned column). \(intrinsic)",
     "random/random_dev_2000164":
-      "root/0/1/0 left 124.5, Chrome 82.5 (a row clamped by max-width). \(intrinsic)",
+      "root/0/1/0 left 124.5, Chrome 82.5 (a row clamped by max-width). §9.9.3 item "
+      + "contributions: intrinsic widths here have no containing block, so root/0/1/5/4's "
+      + "max-height 5% is unset in them; Chrome resolves it against the definite height "
+      + "above (183.5, so 9.17) and the item contributes that through its ratio",
     "random/random_dev_2000112":
       "root/3/2/0 laid out 94×0, Chrome 0×181 (a wrapping column that grows past its "
       + "ratio height: Chrome keeps the lines the ratio height gave). \(ratio)",

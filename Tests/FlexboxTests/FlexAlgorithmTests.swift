@@ -257,6 +257,46 @@ import _FixFlexTestSupport
     expectFrame(content, 100, 0, 120, 40)
   }
 
+  @Test func ratioWidthIsNoNarrowerThanMinContent() throws {
+    // CSS Box Sizing 4 §5.1: a box with an aspect ratio that is not a scroll container
+    // has, in its ratio-dependent axis, the automatic minimum size of its min-content
+    // size. Here a column item (not stretched: align-items start) 100 high with ratio
+    // 1.5, holding one 190-wide item: its width from the ratio is 100 × 1.5 = 150, its
+    // min-content width 190, so it is max(150, 190) = 190 wide (random_dev_2000055).
+    let root = makeRoot(width: 300, height: 300, .css)
+    root.flex.direction(.column).alignItems(.start)
+    let ratio = addChild(root, "ratio")
+    ratio.flex.height(100).aspectRatio(1.5).wrap(.wrap)
+    let wide = addChild(ratio, "wide")
+    wide.flex.width(190).height(10)
+    try root.flex.layout()
+    expectFrame(ratio, 0, 0, 190, 100)
+    expectFrame(wide, 0, 0, 190, 10)
+    // A scroll container has no automatic minimum: the ratio's 150 stands.
+    ratio.flex.overflow(.hidden)
+    try root.flex.layout()
+    expectFrame(ratio, 0, 0, 150, 100)
+  }
+
+  @Test func percentageHeightTransfersItsMinimumIntoIntrinsicWidths() throws {
+    // A box sized by its content holds an item with ratio 1.5, min-width 71,
+    // min-height 78 and height 30 %. Intrinsic widths have no containing block, so the
+    // percentage is indefinite (automatic) there, and the item contributes its minimum
+    // height through the ratio, 78 × 1.5 = 117, more than its min-width 71 (CSS Box
+    // Sizing 4 §5.2, as Chrome sizes it: random_dev_2000017). The column around the
+    // box does not stretch it (align-items start), so the box is its max-content
+    // width, 117; the item's 30 % of the box's automatic height is also automatic, so
+    // it is its minimum height, 78, and the box is as high.
+    let root = makeRoot(width: 300, height: 300, .css)
+    root.flex.direction(.column).alignItems(.start)
+    let box = addChild(root, "box")
+    let ratio = addChild(box, "ratio")
+    ratio.flex.height(30%).minWidth(71).minHeight(78).aspectRatio(1.5)
+    try root.flex.layout()
+    expectFrame(box, 0, 0, 117, 78)
+    expectFrame(ratio, 0, 0, 117, 78)
+  }
+
   @Test func automaticMinimumSize() throws {
     let root = makeRoot(width: 40, height: 100, .css)
     let text = addChild(root, "text")

@@ -316,10 +316,20 @@ extension FlexAlgorithm {
       let property = item.mainProperty
     {
       let height = clampedMain(property, item)
-      if item.flex.staticBox.boxSizing == .contentBox {
-        width = max(0, height - item.paddingBorderMain) * ratio + item.paddingBorderCross
+      let transferred =
+        item.flex.staticBox.boxSizing == .contentBox
+        ? max(0, height - item.paddingBorderMain) * ratio + item.paddingBorderCross
+        : height * ratio
+      // CSS Box Sizing 4 §5.1: the automatic minimum size in the ratio-dependent axis
+      // is the min-content size (capped by the maximum, which clampedCross applies).
+      // Chrome applies it where the automatic width would be fit-content, not where
+      // the item stretches (random_dev_2000055).
+      if !isStretchable(item),
+        let minimum = ratioMinimumWidth(item.flex, paddingBorder: item.paddingBorderCross)
+      {
+        width = max(transferred, minimum)
       } else {
-        width = height * ratio
+        width = transferred
       }
     } else if !container.isMultiLine, isStretchable(item) {
       width = container.contentWidth - item.crossMargins

@@ -422,10 +422,14 @@ extension FlexAlgorithm {
 
   /// The intrinsic widths of a box with an aspect ratio and an automatic height, no
   /// narrower than its smallest height (padding and border, or its min height)
-  /// through the ratio, as Chrome sizes such boxes.
+  /// through the ratio, as Chrome sizes such boxes (CSS Box Sizing 4 §5.2, the
+  /// minimum transferred through the ratio). A percentage height counts as
+  /// automatic: intrinsic widths are taken without a containing block, against
+  /// which a percentage height is indefinite (random_dev_2000017).
   private func ratioFloored(_ widths: IntrinsicWidths, _ flex: Flex) -> IntrinsicWidths {
     guard flex.staticBox.hasAspectRatio, let ratio = flex.style.aspectRatio,
       !flex.style.height.isDefined || flex.style.height.isAuto
+        || flex.style.height.unit == .percent
     else {
       return widths
     }

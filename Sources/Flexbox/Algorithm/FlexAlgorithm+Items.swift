@@ -241,8 +241,9 @@ extension FlexAlgorithm {
   }
 
   /// `min-width: auto` of a box with an aspect ratio that is not a flex item (the root,
-  /// an absolutely positioned box): its min-content width (CSS Box Sizing 4 §5.1);
-  /// `nil` for other boxes.
+  /// an absolutely positioned box), or of a column's item whose width the ratio gives
+  /// (``columnItemWidth(_:_:)``): its min-content width (CSS Box Sizing 4 §5.1); `nil`
+  /// for other boxes.
   // DEVIATION(browser): Chrome applies it even when the width is definite; the spec,
   // only in the ratio-dependent axis.
   @inline(__always)
