@@ -278,6 +278,65 @@ import _FixFlexTestSupport
     expectFrame(ratio, 0, 0, 150, 100)
   }
 
+  @Test func stretchedRatioColumnKeepsTheLinesOfItsRatioHeight() throws {
+    // A row of automatic height (yoga defaults) holds a wrapping column 100 wide with
+    // aspect ratio 2: 50 high by the ratio. Its items are `grow` (flex-grow 1, empty,
+    // so 0 high and 0 wide) and `tall` (40 × 80). At 50 the lines break after `grow`
+    // (0 + 80 > 50). The column's automatic minimum height (CSS Box Sizing 4 §5.1) is
+    // its content, the longest line, 80, so it grows to 80 and each line is flexed to
+    // 80: `grow` 0 × 80 (its line is 0 wide), `tall` 40 × 80 in the second line, at
+    // x 0. The row's line is 80 high and the column stretches to it: the height it
+    // measured, where Chrome keeps that layout (random_dev_2000112). Laid out anew at
+    // 80 high, both items would fit one line 40 wide, and `grow` would be 40 × 0.
+    let root = LayoutNode(name: "root", flexDefaults: .yoga)
+    root.flex.direction(.row).width(200)
+    let column = addChild(root, "column")
+    column.flex.width(100).aspectRatio(2).wrap(.wrap)
+    let grow = addChild(column, "grow")
+    grow.flex.grow(1)
+    let tall = addChild(column, "tall")
+    tall.flex.width(40).height(80)
+    try root.flex.layout(availableWidth: nil, availableHeight: nil)
+    expectFrame(root, 0, 0, 200, 80)
+    expectFrame(column, 0, 0, 100, 80)
+    expectFrame(grow, 0, 0, 0, 80)
+    expectFrame(tall, 0, 0, 40, 80)
+    // A single-line row of definite height stretches the column before measuring it
+    // (as Chrome does): its lines break at 80, and one line holds both items.
+    root.flex.height(80)
+    try root.flex.layout(availableWidth: nil, availableHeight: nil)
+    expectFrame(column, 0, 0, 100, 80)
+    expectFrame(grow, 0, 0, 40, 0)
+    expectFrame(tall, 0, 0, 40, 80)
+  }
+
+  @Test func wrappingColumnItemsContentBreaksAtItsOwnHeight() throws {
+    // A column of automatic height (yoga defaults: no shrinking) holds `box`, a
+    // wrapping column 60 high with a flex basis of 40, whose items are 10 wide and 30,
+    // 20 and 25 high. Its automatic minimum height (§4.5) is the smaller of its
+    // specified size, 60, and its content size, which Chrome measures with the lines
+    // broken at the box's own height: 30 + 20 | 25, the longest line 50
+    // (random_dev_2000225). So the box is max(40, min(60, 50)) = 50 high; its content
+    // in one unbroken line, 75, would make it min(60, 75) = 60. At 50 the lines break
+    // the same way: `a` and `b` in the first, `c` in the second at x 10.
+    let root = LayoutNode(name: "root", flexDefaults: .yoga)
+    root.flex.width(100)
+    let box = addChild(root, "box")
+    box.flex.wrap(.wrap).basis(40).height(60)
+    let a = addChild(box, "a")
+    a.flex.width(10).height(30)
+    let b = addChild(box, "b")
+    b.flex.width(10).height(20)
+    let c = addChild(box, "c")
+    c.flex.width(10).height(25)
+    try root.flex.layout(availableWidth: nil, availableHeight: nil)
+    expectFrame(root, 0, 0, 100, 50)
+    expectFrame(box, 0, 0, 100, 50)
+    expectFrame(a, 0, 0, 10, 30)
+    expectFrame(b, 0, 30, 10, 20)
+    expectFrame(c, 10, 0, 10, 25)
+  }
+
   @Test func percentageHeightTransfersItsMinimumIntoIntrinsicWidths() throws {
     // A box sized by its content holds an item with ratio 1.5, min-width 71,
     // min-height 78 and height 30 %. Intrinsic widths have no containing block, so the

@@ -159,6 +159,26 @@ extension FlexAlgorithm {
     }
   }
 
+  /// Whether a row item stretched to its line keeps the layout it was measured with
+  /// at its content height, rather than being laid out again at the stretched height
+  /// (§9.4 step 11's "redo layout"): an item with a preferred aspect ratio whose
+  /// stretched height is the height it measured, in a row whose lines are not all
+  /// given a definite height (a multi-line row, or one of indefinite height).
+  ///
+  /// DEVIATION(browser): Chrome lays a stretched item out again with a fixed height,
+  /// but its layout cache answers that with the measurement when the height is the
+  /// same and the measurement's initial height was definite too (a ratio's). A column
+  /// grown past its ratio height to fit its content then keeps the lines that the
+  /// ratio height gave it, where a layout at the grown height would collect them
+  /// anew (random_dev_2000112). In a single-line row of definite height, Chrome
+  /// measures the item stretched already, and so do the lines.
+  @inline(__always)
+  func keepsMeasuredLayout(_ container: FlexContainer, _ item: FlexItem) -> Bool {
+    item.isStretched && item.crossFromContent && item.flex.staticBox.hasAspectRatio
+      && (container.isMultiLine || container.percentBasisHeight == nil)
+      && abs(item.crossSize - item.hypotheticalCrossSize) <= FlexTolerance.layout
+  }
+
   /// Whether an item is aligned by its baseline: `align-self: baseline` without auto
   /// cross margins.
   @inline(__always)

@@ -31,7 +31,9 @@ extension FlexAlgorithm {
     if container.isRow {
       // An item whose height is its content height asks for it again: the
       // measurement's cache entry answers.
-      let contentSized = item.pointee.crossFromContent && !item.pointee.isStretched
+      let contentSized =
+        item.pointee.crossFromContent
+        && (!item.pointee.isStretched || keepsMeasuredLayout(container, item.pointee))
       return childInput(
         container, item.pointee.flexRef, width: item.pointee.targetMainSize,
         height: contentSized ? nil : item.pointee.crossSize,

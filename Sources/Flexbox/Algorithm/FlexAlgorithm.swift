@@ -337,7 +337,7 @@ final class FlexAlgorithm {
         flex: flex, direction: direction, width: width, height: height,
         heightIsDefinite: heightIsDefinite, box: box, minHeight: minHeight,
         maxHeight: maxHeight))
-    record.pointee.lineBreakHeight = lineBreakHeight
+    if let lineBreakHeight { record.pointee.lineBreakHeight = lineBreakHeight }
     record.pointee.reportsContentExtent = reportsContentExtent
     return record
   }

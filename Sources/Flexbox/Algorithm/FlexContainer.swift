@@ -39,8 +39,11 @@ struct FlexContainer {
   let mainGap: Double
   let crossGap: Double
 
-  /// For a column that grew past its aspect ratio to fit its content: the content
-  /// height its lines break at (the ratio's), which Chrome keeps.
+  /// The content height a column's lines break at when it is not its given height
+  /// (§9.3 step 5 with Chrome's inner main size): for a column that grew past its
+  /// aspect ratio to fit its content, the ratio's height, which Chrome keeps; for a
+  /// wrapping column laid out for its content height (no height given), its own
+  /// `height` in points within its min and max heights.
   var lineBreakHeight: Double?
 
   /// The inner main size (§9.3 step 4), once determined.
@@ -106,6 +109,16 @@ struct FlexContainer {
     mainGap = isRow ? columnGap : rowGap
     crossGap = isRow ? rowGap : columnGap
     mainIsDefinite = isRow || (givenContentHeight != nil && heightIsDefinite)
+    if height == nil, !isRow, isMultiLine, flex.style.height.unit == .points {
+      // Chrome measures a column item's content with an indefinite initial height
+      // (its children's percentages unresolved) but breaks its lines at the length
+      // its own height gives, clamped by its min and max heights (the flex layout
+      // algorithm's PlaceFlexItems: MainAxisContentExtent(LayoutUnit::Max())); its
+      // content height is then its longest line (random_dev_2000225).
+      let own = flex.style.height.value
+      let boxed = flex.style.boxSizing == .contentBox ? own + vertical : max(own, vertical)
+      lineBreakHeight = max(0, max(minHeight, min(maxHeight, boxed)) - vertical)
+    }
     items = UnsafeMutablePointer(bitPattern: 1)!
     lines = UnsafeMutablePointer(bitPattern: 1)!
   }

@@ -67,7 +67,7 @@ extension FlexAlgorithm {
     var container = FlexContainer(
       flex: flex, direction: direction, width: input.width, height: height,
       heightIsDefinite: heightIsDefinite, box: box, minHeight: minHeight, maxHeight: maxHeight)
-    container.lineBreakHeight = lineBreakHeight
+    if let lineBreakHeight { container.lineBreakHeight = lineBreakHeight }
     let itemMark = items.mark
     let lineMark = lines.mark
     defer {
@@ -122,7 +122,8 @@ extension FlexAlgorithm {
       let heightFromContent: Bool
       let childDefinite: Bool
       if container.isRow {
-        heightFromContent = item.crossFromContent && !item.isStretched
+        heightFromContent =
+          item.crossFromContent && (!item.isStretched || keepsMeasuredLayout(container, item))
         childDefinite = !heightFromContent && (item.isStretched || item.crossProperty != nil)
       } else {
         heightFromContent = false
