@@ -339,8 +339,8 @@ import _FixFlexTestSupport
 
   @Test func percentageHeightTransfersItsMinimumIntoIntrinsicWidths() throws {
     // A box sized by its content holds an item with ratio 1.5, min-width 71,
-    // min-height 78 and height 30 %. Intrinsic widths have no containing block, so the
-    // percentage is indefinite (automatic) there, and the item contributes its minimum
+    // min-height 78 and height 30 %. The box's height is automatic, so the percentage
+    // is indefinite (automatic) in intrinsic widths, and the item contributes its minimum
     // height through the ratio, 78 × 1.5 = 117, more than its min-width 71 (CSS Box
     // Sizing 4 §5.2, as Chrome sizes it: random_dev_2000017). The column around the
     // box does not stretch it (align-items start), so the box is its max-content
@@ -354,6 +354,33 @@ import _FixFlexTestSupport
     try root.flex.layout()
     expectFrame(box, 0, 0, 117, 78)
     expectFrame(ratio, 0, 0, 117, 78)
+  }
+
+  @Test func percentageMaxHeightOfDefiniteHeightLimitsRatioContribution() throws {
+    // A row 200 high holds a column of height 50 % (definite: 100) sized by its
+    // content. The column's item has height 100, max-height 10 % and ratio 2. The
+    // column's height is definite, so the percentage resolves in its intrinsic widths
+    // too (CSS Sizing 3 §5.2.1: it is not cyclic), max-height 10 % of 100 = 10 caps
+    // the height, and the item contributes 10 × 2 = 20, not 100 × 2 = 200 (Flexbox
+    // §9.9.3; random_dev_2000164). The column's flex base size is that max-content
+    // width, 20; it does not grow (css grow 0), so it is 20 × 100 at the origin. Its
+    // item (align-items start, not stretched) is 10 high (100 clamped to 10) and 20
+    // wide through the ratio.
+    let root = makeRoot(width: 300, height: 200, .css)
+    root.flex.direction(.row)
+    let column = addChild(root, "column")
+    column.flex.direction(.column).alignItems(.start).height(50%)
+    let ratio = addChild(column, "ratio")
+    ratio.flex.height(100).maxHeight(10%).aspectRatio(2)
+    try root.flex.layout()
+    expectFrame(column, 0, 0, 20, 100)
+    expectFrame(ratio, 0, 0, 20, 10)
+    // The intrinsic widths are kept per percentage basis: at 400 high the column is
+    // 200 high, the max-height 20, and the item 20 × 2 = 40 wide.
+    root.flex.height(400)
+    try root.flex.layout()
+    expectFrame(column, 0, 0, 40, 200)
+    expectFrame(ratio, 0, 0, 40, 20)
   }
 
   @Test func automaticMinimumSize() throws {

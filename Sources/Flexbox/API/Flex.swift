@@ -105,7 +105,27 @@ public final class Flex {
   @exclusivity(unchecked) private(set) var staticBox: StaticBox
 
   /// The node's min-content and max-content widths (content box), when known.
-  @exclusivity(unchecked) var intrinsicWidths: IntrinsicWidths?
+  var intrinsicWidths: IntrinsicWidths? {
+    @inline(__always) get { knownIntrinsicWidths.minContent.isNaN ? nil : knownIntrinsicWidths }
+    @inline(__always) set { knownIntrinsicWidths = newValue ?? Self.unknownWidths }
+  }
+
+  /// The height the node's percentage heights resolve against (`nil`: indefinite) in
+  /// ``intrinsicWidths``; part of that cache's key only when the style has percentage
+  /// heights (``StaticBox/hasPercentHeights``).
+  var intrinsicPercentBasis: Double? {
+    @inline(__always) get { intrinsicBasis.isNaN ? nil : intrinsicBasis }
+    @inline(__always) set { intrinsicBasis = newValue ?? .nan }
+  }
+
+  /// ``intrinsicWidths`` and ``intrinsicPercentBasis`` with NaN for `nil`: 24 bytes,
+  /// as the optional widths alone took, so that the key does not make every node
+  /// larger.
+  @exclusivity(unchecked) private var knownIntrinsicWidths = Flex.unknownWidths
+  @exclusivity(unchecked) private var intrinsicBasis = Double.nan
+  @inline(__always) private static var unknownWidths: IntrinsicWidths {
+    IntrinsicWidths(minContent: .nan, maxContent: .nan)
+  }
 
   /// Padding plus border on each edge, as the last layout resolved them.
   @exclusivity(unchecked) var resolvedInsets = EdgeInsets.zero

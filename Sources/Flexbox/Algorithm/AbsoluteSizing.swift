@@ -94,7 +94,8 @@ extension FlexAlgorithm {
     if let value = height { height = max(vertical, max(minHeight, min(maxHeight, value))) }
 
     var width = resolveWidth(
-      style.width, flex, basis: blockWidth, paddingBorder: horizontal, available: availableWidth)
+      style.width, flex, basis: blockWidth, heightBasis: blockHeight, paddingBorder: horizontal,
+      available: availableWidth)
     var widthBetweenInsets = false
     if width == nil, left != nil, right != nil {
       width = max(horizontal, availableWidth)
@@ -105,11 +106,13 @@ extension FlexAlgorithm {
         forHeight: height, ratio: ratio, horizontal: horizontal, vertical: vertical)
     }
     let (minWidth, maxWidth) = outOfFlowWidthLimits(
-      flex, basis: blockWidth, paddingBorder: horizontal, available: availableWidth)
+      flex, basis: blockWidth, heightBasis: blockHeight, paddingBorder: horizontal,
+      available: availableWidth)
     let used =
       width
       ?? fitContent(
-        intrinsicWidths(of: flex), paddingBorder: horizontal, available: availableWidth)
+        intrinsicWidths(of: flex, percentBasis: blockHeight), paddingBorder: horizontal,
+        available: availableWidth)
     let resolved = max(horizontal, max(minWidth, min(maxWidth, used)))
 
     return AbsoluteSizing(

@@ -129,8 +129,8 @@ extension FlexAlgorithm {
     case .maxContent, .fitContent, .stretch:
       if container.isRow {
         base = resolveWidth(
-          basis, flex, basis: container.contentWidth, paddingBorder: paddingBorder,
-          available: container.contentWidth - mainMargins)
+          basis, flex, basis: container.contentWidth, heightBasis: container.percentBasisHeight,
+          paddingBorder: paddingBorder, available: container.contentWidth - mainMargins)
       } else if basis.unit == .stretch, let height = container.percentBasisHeight {
         base = max(paddingBorder, height - mainMargins)
       }
@@ -157,7 +157,9 @@ extension FlexAlgorithm {
       } else {
         // E. Otherwise, the item's max-content main size (§9.9: a row item's
         //    content width).
-        base = intrinsicWidths(of: flex).maxContent + paddingBorder
+        base =
+          intrinsicWidths(of: flex, percentBasis: container.percentBasisHeight).maxContent
+          + paddingBorder
       }
     }
     items[index].flexBaseSize = base ?? paddingBorder
@@ -216,7 +218,9 @@ extension FlexAlgorithm {
           // The min-content width; with an aspect ratio and a definite cross size,
           // no less than that size through the ratio (the min-content size of a
           // ratio box, CSS Box Sizing 4 §5.1, as Chrome computes it).
-          contentSuggestion = intrinsicWidths(of: flex).minContent + paddingBorder
+          contentSuggestion =
+            intrinsicWidths(of: flex, percentBasis: container.percentBasisHeight).minContent
+            + paddingBorder
           if flex.staticBox.hasAspectRatio, let ratio = flex.style.aspectRatio,
             let cross = definiteCrossSize(container, items[index])
           {
@@ -325,7 +329,9 @@ extension FlexAlgorithm {
       // Chrome applies it where the automatic width would be fit-content, not where
       // the item stretches (random_dev_2000055).
       if !isStretchable(item),
-        let minimum = ratioMinimumWidth(item.flex, paddingBorder: item.paddingBorderCross)
+        let minimum = ratioMinimumWidth(
+          item.flex, paddingBorder: item.paddingBorderCross,
+          percentBasis: container.percentBasisHeight)
       {
         width = max(transferred, minimum)
       } else {
@@ -335,7 +341,8 @@ extension FlexAlgorithm {
       width = container.contentWidth - item.crossMargins
     } else {
       width = fitContent(
-        intrinsicWidths(of: item.flex), paddingBorder: item.paddingBorderCross,
+        intrinsicWidths(of: item.flex, percentBasis: container.percentBasisHeight),
+        paddingBorder: item.paddingBorderCross,
         available: container.contentWidth - item.crossMargins)
     }
     return clampedCross(width, item)

@@ -150,7 +150,8 @@ extension FlexAlgorithm {
           // size, fitted to the container.
           items[index].crossSize = clampedCross(
             fitContent(
-              intrinsicWidths(of: item.flex), paddingBorder: item.paddingBorderCross,
+              intrinsicWidths(of: item.flex, percentBasis: container.percentBasisHeight),
+              paddingBorder: item.paddingBorderCross,
               available: lineCross - item.crossMargins), item)
         } else {
           items[index].crossSize = item.hypotheticalCrossSize

@@ -13,19 +13,32 @@ extension FlexAlgorithm {
   ///
   /// An item's contribution is its width property when definite, else its content
   /// widths plus padding and border, clamped by its min and max widths, plus its
-  /// margins; percentages count as `auto` (or zero) here.
+  /// margins; percentage widths count as `auto` (or zero) here. Percentage heights
+  /// resolve against `percentBasis` for the node (the content height of its
+  /// containing block when definite, else `nil`) and against the node's own content
+  /// height, when definite, for its items: a height reaches the widths through an
+  /// aspect ratio (CSS Sizing 3 §5.2.1: a percentage in the block axis resolves
+  /// against a definite containing block even in an intrinsic size contribution).
   ///
-  /// Cached per node until it is marked dirty; computed bottom-up with an explicit
-  /// stack, so a deep tree costs no call depth.
-  func intrinsicWidths(of flex: Flex) -> IntrinsicWidths {
-    if let cached = flex.intrinsicWidths { return cached }
+  /// Cached per node until it is marked dirty, keyed on `percentBasis` when the
+  /// node's style has percentage heights (nothing else depends on it); computed
+  /// bottom-up with an explicit stack, so a deep tree costs no call depth.
+  func intrinsicWidths(of flex: Flex, percentBasis: Double?) -> IntrinsicWidths {
+    if let cached = flex.intrinsicWidths,
+      !flex.staticBox.hasPercentHeights || flex.intrinsicPercentBasis == percentBasis
+    {
+      return cached
+    }
+    flex.intrinsicPercentBasis = percentBasis
     if flex.childFlexes.isEmpty {
-      let widths = ratioFloored(computeIntrinsicWidths(flex), flex)
+      let widths = ratioFloored(computeIntrinsicWidths(flex, percentBasis), flex, percentBasis)
       flex.intrinsicWidths = widths
       return widths
     }
+    flex.intrinsicWidths = nil
     // The stack is scratch memory kept between calls (this function does not call
-    // itself).
+    // itself). A node on it holds the basis it is computed for
+    // (``Flex/intrinsicPercentBasis``) when its style has percentage heights.
     var stack: [(flex: Unmanaged<Flex>, expanded: Bool)] = []
     swap(&stack, &intrinsicStack)
     defer {
@@ -37,7 +50,9 @@ extension FlexAlgorithm {
       entry._withUnsafeGuaranteedRef { current in
         if current.intrinsicWidths != nil { return }
         if expanded {
-          current.intrinsicWidths = ratioFloored(computeIntrinsicWidths(current), current)
+          let basis = current.intrinsicPercentBasis
+          current.intrinsicWidths = ratioFloored(
+            computeIntrinsicWidths(current, basis), current, basis)
           return
         }
         stack.append((entry, true))
@@ -46,10 +61,17 @@ extension FlexAlgorithm {
         let direction = ResolvedDirection(
           current.lastDirection, inheriting: current.resolvedDirection)
         forEachInFlowItem(of: current) { child in
-          if child.intrinsicWidths == nil {
-            child.resolvedDirection = ResolvedDirection(child.lastDirection, inheriting: direction)
-            stack.append((Unmanaged.passUnretained(child), false))
+          if child.staticBox.hasPercentHeights {
+            // Its widths hold for the height its percentages resolve against.
+            let basis = definiteContentHeight(current, current.intrinsicPercentBasis)
+            if child.intrinsicWidths != nil, child.intrinsicPercentBasis == basis { return }
+            child.intrinsicWidths = nil
+            child.intrinsicPercentBasis = basis
+          } else if child.intrinsicWidths != nil {
+            return
           }
+          child.resolvedDirection = ResolvedDirection(child.lastDirection, inheriting: direction)
+          stack.append((Unmanaged.passUnretained(child), false))
         }
       }
     }
@@ -101,8 +123,10 @@ extension FlexAlgorithm {
     }
   }
 
-  /// The widths of one node, once its items' widths are known.
-  private func computeIntrinsicWidths(_ flex: Flex) -> IntrinsicWidths {
+  /// The widths of one node, once its items' widths are known; `percentBasis` is what
+  /// the node's percentage heights resolve against, and its definite content height,
+  /// if any, what its items' do.
+  private func computeIntrinsicWidths(_ flex: Flex, _ percentBasis: Double?) -> IntrinsicWidths {
     if flex.childFlexes.isEmpty {
       // (The preparation noted whether the node has a measure function; reading it
       // from the node costs an exclusivity check.)
@@ -116,11 +140,12 @@ extension FlexAlgorithm {
       return IntrinsicWidths(
         minContent: min(sanitized(narrowest.size.width), maxContent), maxContent: maxContent)
     }
-    if flex.style.isRow { return rowIntrinsicWidths(flex) }
+    let itemBasis = definiteContentHeight(flex, percentBasis)
+    if flex.style.isRow { return rowIntrinsicWidths(flex, itemBasis: itemBasis) }
     var minContent = 0.0
     var maxContent = 0.0
     forEachInFlowItem(of: flex) { child in
-      let contribution = contributionOf(child)
+      let contribution = contributionOf(child, percentBasis: itemBasis)
       minContent = max(minContent, contribution.minContent)
       maxContent = max(maxContent, contribution.maxContent)
     }
@@ -143,7 +168,7 @@ extension FlexAlgorithm {
     /// Whether the flex basis is definite (a length, not the content's size).
     var definiteBasis: Bool
     /// Its min-content and max-content contributions, margins included
-    /// (``contributionOf(_:)``).
+    /// (``contributionOf(_:percentBasis:)``).
     var contribution: IntrinsicWidths
 
     /// The flex base size clamped by the min and max widths.
@@ -175,17 +200,17 @@ extension FlexAlgorithm {
   /// at 0. A multi-line row's min-content width is its largest min-content
   /// contribution; gaps count between items (in the min-content width only on one
   /// line).
-  private func rowIntrinsicWidths(_ flex: Flex) -> IntrinsicWidths {
+  private func rowIntrinsicWidths(_ flex: Flex, itemBasis: Double?) -> IntrinsicWidths {
     var minContent = 0.0
     var maxContent = 0.0
     var count = 0
     let wraps = flex.style.flexWrap != .noWrap
     // A single-line row of definite height stretches its items to it, which gives
     // items with an aspect ratio a definite width (Chrome counts it here).
-    let stretchHeight = wraps ? nil : definiteContentHeight(flex)
+    let stretchHeight = wraps ? nil : itemBasis
     forEachInFlowItem(of: flex) { child in
       count += 1
-      var item = intrinsicItem(child)
+      var item = intrinsicItem(child, percentBasis: itemBasis)
       var contribution = item.contribution
       if let height = stretchHeight, let width = stretchedRatioWidth(child, flex, height) {
         item.flexBaseSize = width
@@ -209,11 +234,12 @@ extension FlexAlgorithm {
     return IntrinsicWidths(minContent: minContent, maxContent: max(minContent, maxContent))
   }
 
-  /// A row item's flex base size and limits ([§9.9.3]), without a containing block:
-  /// percentages count as `auto`.
+  /// A row item's flex base size and limits ([§9.9.3]), without a containing block
+  /// width: percentage widths count as `auto`; percentage heights resolve against
+  /// `percentBasis` (the row's definite content height, or `nil`).
   ///
   /// [§9.9.3]: https://www.w3.org/TR/css-flexbox-1/#intrinsic-item-contributions
-  private func intrinsicItem(_ flex: Flex) -> IntrinsicItem {
+  private func intrinsicItem(_ flex: Flex, percentBasis: Double?) -> IntrinsicItem {
     if flex.staticBox.isSimple { return simpleIntrinsicItem(flex) }
     let style = flex.styleInPlace
     let direction = ResolvedDirection(flex.lastDirection, inheriting: flex.resolvedDirection)
@@ -225,7 +251,7 @@ extension FlexAlgorithm {
     let content = flex.intrinsicWidths ?? .zero
     let minContentSize = content.minContent + paddingBorder
     let maxContentSize = content.maxContent + paddingBorder
-    let transferred = transferredWidth(flex, box)
+    let transferred = transferredWidth(flex, box, percentBasis)
     // The specified size suggestion of §4.5: the width property when it is a length
     // (a size transferred through an aspect ratio is not one).
     let specified =
@@ -268,8 +294,9 @@ extension FlexAlgorithm {
   }
 
   /// An item's min-content and max-content contributions: outer widths, margins
-  /// included (CSS Box Sizing §5.1).
-  private func contributionOf(_ flex: Flex) -> IntrinsicWidths {
+  /// included (CSS Box Sizing §5.1), its percentage heights resolved against
+  /// `percentBasis` (its container's definite content height, or `nil`).
+  private func contributionOf(_ flex: Flex, percentBasis: Double?) -> IntrinsicWidths {
     if flex.staticBox.isSimple { return simpleContribution(flex) }
     let style = flex.styleInPlace
     let direction = ResolvedDirection(flex.lastDirection, inheriting: flex.resolvedDirection)
@@ -280,24 +307,38 @@ extension FlexAlgorithm {
       + style.pointee.margin.rightEdge(direction).resolveOrZero(nil)
     return clampedContribution(
       flex, content: flex.intrinsicWidths ?? .zero, paddingBorder: paddingBorder,
-      margins: margins, transferred: transferredWidth(flex, box))
+      margins: margins, transferred: transferredWidth(flex, box, percentBasis))
   }
 
-  /// The width a box with an aspect ratio and a height in points gets through the
+  /// The width a box with an aspect ratio and a definite height gets through the
   /// ratio (its height clamped by its min and max heights), or `nil`.
-  private func transferredWidth(_ flex: Flex, _ box: BoxEdges) -> Double? {
+  ///
+  /// [§9.9.3](https://www.w3.org/TR/css-flexbox-1/#intrinsic-item-contributions) takes
+  /// an item's contributions from its sizes as in layout, and a percentage height,
+  /// min-height or max-height is no cyclic percentage when the height it refers to,
+  /// `percentBasis`, is definite ([CSS Sizing 3 §5.2.1]): it resolves here, as Chrome
+  /// resolves it (random_dev_2000164: `max-height: 5%` of 183.5 caps `height: 100`
+  /// at 9.17, which the ratio 2 makes 18.3, raised to its min-width 29; not 200).
+  /// Against an indefinite height it counts as unset.
+  ///
+  /// [CSS Sizing 3 §5.2.1]: https://www.w3.org/TR/css-sizing-3/#cyclic-percentage-contribution
+  private func transferredWidth(_ flex: Flex, _ box: BoxEdges, _ percentBasis: Double?) -> Double? {
     let style = flex.styleInPlace
-    guard let ratio = style.pointee.aspectRatio, style.pointee.height.unit == .points else {
+    guard let ratio = style.pointee.aspectRatio,
+      let preferred = resolveHeight(
+        style.pointee.height, flex, basis: percentBasis, paddingBorder: box.vertical,
+        available: nil)
+    else {
       return nil
     }
-    let height = clampedHeight(
-      boxed(style.pointee.height.value, flex, box.vertical), flex, box.vertical)
+    let height = clampedHeight(preferred, flex, box.vertical, percentBasis)
     return style.pointee.boxSizing == .contentBox
       ? max(0, height - box.vertical) * ratio + box.horizontal : height * ratio
   }
 
-  /// ``contributionOf(_:)`` from what the caller already resolved: the content's
-  /// widths, padding and border, margins, and the width through the aspect ratio.
+  /// ``contributionOf(_:percentBasis:)`` from what the caller already resolved: the
+  /// content's widths, padding and border, margins, and the width through the aspect
+  /// ratio.
   private func clampedContribution(
     _ flex: Flex, content: IntrinsicWidths, paddingBorder: Double, margins: Double,
     transferred: Double?
@@ -330,9 +371,9 @@ extension FlexAlgorithm {
     return IntrinsicWidths(minContent: low + margins, maxContent: high + margins)
   }
 
-  /// ``intrinsicItem(_:)`` for a style whose ``StaticBox`` is simple (points, `auto`
-  /// or unset sizes, no direction- or percentage-dependent edges, no aspect ratio):
-  /// the same values, read from the record.
+  /// ``intrinsicItem(_:percentBasis:)`` for a style whose ``StaticBox`` is simple
+  /// (points, `auto` or unset sizes, no direction- or percentage-dependent edges, no
+  /// aspect ratio): the same values, read from the record.
   private func simpleIntrinsicItem(_ flex: Flex) -> IntrinsicItem {
     let facts = flex.staticBox
     let paddingBorder = facts.paddingBorder.left + facts.paddingBorder.right
@@ -342,8 +383,8 @@ extension FlexAlgorithm {
     let maxContentSize = content.maxContent + paddingBorder
     let preferred = facts.width
     var basis = flex.style.flexBasis
-    // DEVIATION(browser): as in ``intrinsicItem(_:)``, a percentage flex basis is the
-    // width here.
+    // DEVIATION(browser): as in ``intrinsicItem(_:percentBasis:)``, a percentage flex
+    // basis is the width here.
     if basis.unit == .auto || basis.unit == .undefined || basis.unit == .percent {
       basis = flex.style.width
     }
@@ -373,8 +414,8 @@ extension FlexAlgorithm {
       contribution: simpleContribution(flex))
   }
 
-  /// ``contributionOf(_:)`` for a style whose ``StaticBox`` is simple: the same values,
-  /// read from the record.
+  /// ``contributionOf(_:percentBasis:)`` for a style whose ``StaticBox`` is simple: the
+  /// same values, read from the record.
   @inline(__always)
   private func simpleContribution(_ flex: Flex) -> IntrinsicWidths {
     let facts = flex.staticBox
@@ -407,16 +448,20 @@ extension FlexAlgorithm {
     }
   }
 
-  /// A height clamped by the node's min and max heights in points (which transfer
-  /// through an aspect ratio with it).
-  private func clampedHeight(_ height: Double, _ flex: Flex, _ paddingBorder: Double) -> Double {
+  /// A height clamped by the node's min and max heights (which transfer through an
+  /// aspect ratio with it): points, and percentages of a definite `percentBasis`.
+  private func clampedHeight(
+    _ height: Double, _ flex: Flex, _ paddingBorder: Double, _ percentBasis: Double?
+  ) -> Double {
     let style = flex.styleInPlace
     let low =
-      style.pointee.minHeight.unit == .points
-      ? boxed(style.pointee.minHeight.value, flex, paddingBorder) : 0
+      resolveHeight(
+        style.pointee.minHeight, flex, basis: percentBasis, paddingBorder: paddingBorder,
+        available: nil) ?? 0
     let high =
-      style.pointee.maxHeight.unit == .points
-      ? boxed(style.pointee.maxHeight.value, flex, paddingBorder) : .infinity
+      resolveHeight(
+        style.pointee.maxHeight, flex, basis: percentBasis, paddingBorder: paddingBorder,
+        available: nil) ?? .infinity
     return max(low, min(high, height))
   }
 
@@ -424,12 +469,14 @@ extension FlexAlgorithm {
   /// narrower than its smallest height (padding and border, or its min height)
   /// through the ratio, as Chrome sizes such boxes (CSS Box Sizing 4 §5.2, the
   /// minimum transferred through the ratio). A percentage height counts as
-  /// automatic: intrinsic widths are taken without a containing block, against
-  /// which a percentage height is indefinite (random_dev_2000017).
-  private func ratioFloored(_ widths: IntrinsicWidths, _ flex: Flex) -> IntrinsicWidths {
+  /// automatic when `percentBasis`, the height it refers to, is indefinite
+  /// (random_dev_2000017); a percentage min height resolves against a definite one.
+  private func ratioFloored(
+    _ widths: IntrinsicWidths, _ flex: Flex, _ percentBasis: Double?
+  ) -> IntrinsicWidths {
     guard flex.staticBox.hasAspectRatio, let ratio = flex.style.aspectRatio,
       !flex.style.height.isDefined || flex.style.height.isAuto
-        || flex.style.height.unit == .percent
+        || (flex.style.height.unit == .percent && percentBasis == nil)
     else {
       return widths
     }
@@ -438,7 +485,7 @@ extension FlexAlgorithm {
     let box = BoxEdges(flex, direction: direction, basisWidth: nil)
     let vertical = box.vertical
     let horizontal = box.horizontal
-    let smallest = clampedHeight(vertical, flex, vertical)
+    let smallest = clampedHeight(vertical, flex, vertical, percentBasis)
     let width =
       style.pointee.boxSizing == .contentBox
       ? max(0, smallest - vertical) * ratio : max(0, smallest * ratio - horizontal)
@@ -446,18 +493,26 @@ extension FlexAlgorithm {
       minContent: max(widths.minContent, width), maxContent: max(widths.maxContent, width))
   }
 
-  /// A node's content height when its style makes it definite (points, within its
-  /// min and max heights in points), without a containing block.
-  private func definiteContentHeight(_ flex: Flex) -> Double? {
-    guard flex.style.height.unit == .points else { return nil }
+  /// A node's content height when its style makes it definite (points, or a
+  /// percentage of a definite `percentBasis`, within its min and max heights), without
+  /// a containing block width: what its items' percentage heights resolve against.
+  private func definiteContentHeight(_ flex: Flex, _ percentBasis: Double?) -> Double? {
+    if flex.staticBox.heightIsAuto { return nil }
+    let unit = flex.style.height.unit
+    guard unit == .points || (unit == .percent && percentBasis != nil) else { return nil }
     let box = BoxEdges(flex, direction: flex.resolvedDirection, basisWidth: nil)
     let vertical = box.vertical
-    let height = clampedHeight(boxed(flex.style.height.value, flex, vertical), flex, vertical)
+    guard
+      let preferred = resolveHeight(
+        flex.style.height, flex, basis: percentBasis, paddingBorder: vertical, available: nil)
+    else { return nil }
+    let height = clampedHeight(preferred, flex, vertical, percentBasis)
     return max(0, height - vertical)
   }
 
   /// The width of an item of a row whose content height is `height`, when the item
-  /// has an aspect ratio and an automatic size and is stretched to the row's height.
+  /// has an aspect ratio and an automatic size and is stretched to the row's height
+  /// (against which its percentage min and max heights resolve).
   private func stretchedRatioWidth(_ item: Flex, _ row: Flex, _ height: Double) -> Double? {
     guard let ratio = item.style.aspectRatio,
       !item.style.width.isDefined || item.style.width.isAuto,
@@ -469,7 +524,7 @@ extension FlexAlgorithm {
     guard !top.isAuto, !bottom.isAuto else { return nil }
     let box = BoxEdges(item, direction: item.resolvedDirection, basisWidth: nil)
     let outer = height - top.resolveOrZero(nil) - bottom.resolveOrZero(nil)
-    let itemHeight = clampedHeight(max(box.vertical, outer), item, box.vertical)
+    let itemHeight = clampedHeight(max(box.vertical, outer), item, box.vertical, height)
     return item.style.boxSizing == .contentBox
       ? max(0, itemHeight - box.vertical) * ratio + box.horizontal : itemHeight * ratio
   }

@@ -243,32 +243,33 @@ extension FlexAlgorithm {
   /// `min-width: auto` of a box with an aspect ratio that is not a flex item (the root,
   /// an absolutely positioned box), or of a column's item whose width the ratio gives
   /// (``columnItemWidth(_:_:)``): its min-content width (CSS Box Sizing 4 §5.1); `nil`
-  /// for other boxes.
+  /// for other boxes. `percentBasis` is what its percentage heights resolve against.
   // DEVIATION(browser): Chrome applies it even when the width is definite; the spec,
   // only in the ratio-dependent axis.
   @inline(__always)
-  func ratioMinimumWidth(_ flex: Flex, paddingBorder: Double) -> Double? {
+  func ratioMinimumWidth(_ flex: Flex, paddingBorder: Double, percentBasis: Double?) -> Double? {
     guard flex.staticBox.hasAspectRatio, flex.style.minWidth.isAuto,
       flex.staticBox.overflow == .visible
     else { return nil }
-    return intrinsicWidths(of: flex).minContent + paddingBorder
+    return intrinsicWidths(of: flex, percentBasis: percentBasis).minContent + paddingBorder
   }
 
-  /// `min-width` (when auto: ``ratioMinimumWidth(_:paddingBorder:)``, else 0) and
-  /// `max-width` of a box that is not a flex item (the root, an absolutely positioned
-  /// box), as border-box lengths.
+  /// `min-width` (when auto: ``ratioMinimumWidth(_:paddingBorder:percentBasis:)``,
+  /// else 0) and `max-width` of a box that is not a flex item (the root, an absolutely
+  /// positioned box), as border-box lengths.
   func outOfFlowWidthLimits(
-    _ flex: Flex, basis: Double?, paddingBorder: Double, available: Double?
+    _ flex: Flex, basis: Double?, heightBasis: Double?, paddingBorder: Double,
+    available: Double?
   ) -> (min: Double, max: Double) {
     let minimum =
       resolveWidth(
-        flex.style.minWidth, flex, basis: basis, paddingBorder: paddingBorder,
-        available: available)
-      ?? ratioMinimumWidth(flex, paddingBorder: paddingBorder) ?? 0
+        flex.style.minWidth, flex, basis: basis, heightBasis: heightBasis,
+        paddingBorder: paddingBorder, available: available)
+      ?? ratioMinimumWidth(flex, paddingBorder: paddingBorder, percentBasis: heightBasis) ?? 0
     let maximum =
       resolveWidth(
-        flex.style.maxWidth, flex, basis: basis, paddingBorder: paddingBorder,
-        available: available) ?? .infinity
+        flex.style.maxWidth, flex, basis: basis, heightBasis: heightBasis,
+        paddingBorder: paddingBorder, available: available) ?? .infinity
     return (minimum, maximum)
   }
 
@@ -284,17 +285,19 @@ extension FlexAlgorithm {
     let vertical = paddingBorder.vertical
     let availableWidth = width - margins.left - margins.right
     let availableHeight = container.percentBasisHeight.map { $0 - margins.top - margins.bottom }
+    let heightBasis = container.percentBasisHeight
     let widthValue = resolveWidth(
-      flex.style.width, flex, basis: width, paddingBorder: horizontal, available: availableWidth)
+      flex.style.width, flex, basis: width, heightBasis: heightBasis, paddingBorder: horizontal,
+      available: availableWidth)
     let heightValue = resolveHeight(
       flex.style.height, flex, basis: container.percentBasisHeight, paddingBorder: vertical,
       available: availableHeight)
     let minWidth = resolveWidth(
-      flex.style.minWidth, flex, basis: width, paddingBorder: horizontal,
-      available: availableWidth)
+      flex.style.minWidth, flex, basis: width, heightBasis: heightBasis,
+      paddingBorder: horizontal, available: availableWidth)
     let maxWidth = resolveWidth(
-      flex.style.maxWidth, flex, basis: width, paddingBorder: horizontal,
-      available: availableWidth)
+      flex.style.maxWidth, flex, basis: width, heightBasis: heightBasis,
+      paddingBorder: horizontal, available: availableWidth)
     let minHeight = resolveHeight(
       flex.style.minHeight, flex, basis: container.percentBasisHeight, paddingBorder: vertical,
       available: availableHeight)
@@ -321,10 +324,12 @@ extension FlexAlgorithm {
 
   /// A length along the horizontal axis as a border-box width: points and percentages
   /// (of `basis`) follow `box-sizing`; keywords come from the content's intrinsic
-  /// widths and the `available` width; `auto`, unset and unresolvable give `nil`.
+  /// widths (its percentage heights resolved against `heightBasis`) and the
+  /// `available` width; `auto`, unset and unresolvable give `nil`.
   @inline(__always)
   func resolveWidth(
-    _ length: Length, _ flex: Flex, basis: Double?, paddingBorder: Double, available: Double?
+    _ length: Length, _ flex: Flex, basis: Double?, heightBasis: Double?, paddingBorder: Double,
+    available: Double?
   ) -> Double? {
     switch length.unit {
     case .points:
@@ -333,9 +338,9 @@ extension FlexAlgorithm {
       guard let basis else { return nil }
       return boxed(basis * length.value / 100, flex, paddingBorder)
     case .maxContent:
-      return intrinsicWidths(of: flex).maxContent + paddingBorder
+      return intrinsicWidths(of: flex, percentBasis: heightBasis).maxContent + paddingBorder
     case .fitContent:
-      let widths = intrinsicWidths(of: flex)
+      let widths = intrinsicWidths(of: flex, percentBasis: heightBasis)
       guard let available else { return widths.maxContent + paddingBorder }
       return fitContent(widths, paddingBorder: paddingBorder, available: available)
     case .stretch:

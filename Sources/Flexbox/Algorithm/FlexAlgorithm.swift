@@ -59,7 +59,7 @@ final class FlexAlgorithm {
   @exclusivity(unchecked) var measureCount = 0
   /// Keeps deep recursions off small stacks.
   let stackGuard = StackGuard()
-  /// Scratch memory of ``intrinsicWidths(of:)``, kept between calls.
+  /// Scratch memory of ``intrinsicWidths(of:percentBasis:)``, kept between calls.
   @exclusivity(unchecked) var intrinsicStack: [(flex: Unmanaged<Flex>, expanded: Bool)] = []
   /// The stack of the preparation's walk, kept between layouts.
   @exclusivity(unchecked) private var prepareStack: [Unmanaged<Flex>] = []

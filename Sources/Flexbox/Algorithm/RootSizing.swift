@@ -50,7 +50,8 @@ extension FlexAlgorithm {
     if let value = height { height = max(vertical, max(minHeight, min(maxHeight, value))) }
 
     var width = resolveWidth(
-      style.width, flex, basis: availableWidth, paddingBorder: horizontal, available: innerWidth)
+      style.width, flex, basis: availableWidth, heightBasis: availableHeight,
+      paddingBorder: horizontal, available: innerWidth)
     if width == nil, stretchesWidth, let innerWidth { width = max(horizontal, innerWidth) }
     if width == nil, let ratio = style.aspectRatio, let height {
       width = style.boxSizing.width(
@@ -59,9 +60,11 @@ extension FlexAlgorithm {
     let used =
       width
       ?? fitContent(
-        intrinsicWidths(of: flex), paddingBorder: horizontal, available: innerWidth ?? .infinity)
+        intrinsicWidths(of: flex, percentBasis: availableHeight), paddingBorder: horizontal,
+        available: innerWidth ?? .infinity)
     let (minWidth, maxWidth) = outOfFlowWidthLimits(
-      flex, basis: availableWidth, paddingBorder: horizontal, available: innerWidth)
+      flex, basis: availableWidth, heightBasis: availableHeight, paddingBorder: horizontal,
+      available: innerWidth)
     let resolvedWidth = max(horizontal, max(minWidth, min(maxWidth, used)))
     return RootSizing(
       margins: margins, horizontal: horizontal, vertical: vertical, minHeight: minHeight,

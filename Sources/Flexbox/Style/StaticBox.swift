@@ -53,6 +53,10 @@ struct StaticBox {
   var boxSizing: Flex.BoxSizing
   /// Whether the style has an aspect ratio.
   var hasAspectRatio: Bool
+  /// Whether `height`, `min-height` or `max-height` is a percentage: the node's
+  /// intrinsic widths then depend on the height such percentages resolve against
+  /// (``FlexAlgorithm/intrinsicWidths(of:percentBasis:)``).
+  var hasPercentHeights: Bool
   /// Whether ``isStatic`` and ``hasStaticSizes``, and there is no aspect ratio: the
   /// record then stands for the whole horizontal box of the style (intrinsic sizes).
   var isSimple: Bool { isStatic && hasStaticSizes && !hasAspectRatio }
@@ -76,6 +80,9 @@ struct StaticBox {
     overflow = style.overflow
     boxSizing = style.boxSizing
     hasAspectRatio = style.aspectRatio != nil
+    hasPercentHeights =
+      style.height.unit == .percent || style.minHeight.unit == .percent
+      || style.maxHeight.unit == .percent
     widthIsAuto = style.width.isAuto || !style.width.isDefined
     heightIsAuto = style.height.isAuto || !style.height.isDefined
     minWidthIsAuto = style.minWidth.isAuto
