@@ -258,7 +258,7 @@ import _FixFlexTestSupport
   }
 
   @Test func ratioWidthIsNoNarrowerThanMinContent() throws {
-    // CSS Box Sizing 4 §5.1: a box with an aspect ratio that is not a scroll container
+    // CSS Box Sizing 4 §4.3: a box with an aspect ratio that is not a scroll container
     // has, in its ratio-dependent axis, the automatic minimum size of its min-content
     // size. Here a column item (not stretched: align-items start) 100 high with ratio
     // 1.5, holding one 190-wide item: its width from the ratio is 100 × 1.5 = 150, its
@@ -282,7 +282,7 @@ import _FixFlexTestSupport
     // A row of automatic height (yoga defaults) holds a wrapping column 100 wide with
     // aspect ratio 2: 50 high by the ratio. Its items are `grow` (flex-grow 1, empty,
     // so 0 high and 0 wide) and `tall` (40 × 80). At 50 the lines break after `grow`
-    // (0 + 80 > 50). The column's automatic minimum height (CSS Box Sizing 4 §5.1) is
+    // (0 + 80 > 50). The column's automatic minimum height (CSS Box Sizing 4 §4.3) is
     // its content, the longest line, 80, so it grows to 80 and each line is flexed to
     // 80: `grow` 0 × 80 (its line is 0 wide), `tall` 40 × 80 in the second line, at
     // x 0. The row's line is 80 high and the column stretches to it: the height it
@@ -310,7 +310,7 @@ import _FixFlexTestSupport
     expectFrame(tall, 0, 0, 40, 80)
   }
 
-  @Test func wrappingColumnItemsContentBreaksAtItsOwnHeight() throws {
+  @Test func wrappingColumnItemContentBreaksAtItsOwnHeight() throws {
     // A column of automatic height (yoga defaults: no shrinking) holds `box`, a
     // wrapping column 60 high with a flex basis of 40, whose items are 10 wide and 30,
     // 20 and 25 high. Its automatic minimum height (§4.5) is the smaller of its
@@ -337,12 +337,29 @@ import _FixFlexTestSupport
     expectFrame(c, 10, 0, 10, 25)
   }
 
+  @Test func aFlexedRatioHeightGivesItsWidthWithoutTheMinContentFloor() throws {
+    // The same item as above, but its height comes from flexing, not from its style:
+    // a column 100 high (align-items start) holds it with a flex basis of 40 (no
+    // growing; min-height 0), so it is 40 high, and 40 × 1.5 = 60 wide through the
+    // ratio. Chrome applies the min-content floor (190) to a height the style gives
+    // only (random_dev_2000184, where a flexed ratio item is 37 high and 55.5 wide
+    // with a 189-wide child).
+    let root = makeRoot(width: 300, height: 100, .css)
+    root.flex.direction(.column).alignItems(.start)
+    let ratio = addChild(root, "ratio")
+    ratio.flex.basis(40).minHeight(0).aspectRatio(1.5).wrap(.wrap)
+    let wide = addChild(ratio, "wide")
+    wide.flex.width(190).height(10)
+    try root.flex.layout()
+    expectFrame(ratio, 0, 0, 60, 40)
+  }
+
   @Test func percentageHeightTransfersItsMinimumIntoIntrinsicWidths() throws {
     // A box sized by its content holds an item with ratio 1.5, min-width 71,
     // min-height 78 and height 30 %. The box's height is automatic, so the percentage
     // is indefinite (automatic) in intrinsic widths, and the item contributes its minimum
     // height through the ratio, 78 × 1.5 = 117, more than its min-width 71 (CSS Box
-    // Sizing 4 §5.2, as Chrome sizes it: random_dev_2000017). The column around the
+    // Sizing 4 §4.4, as Chrome sizes it: random_dev_2000017). The column around the
     // box does not stretch it (align-items start), so the box is its max-content
     // width, 117; the item's 30 % of the box's automatic height is also automatic, so
     // it is its minimum height, 78, and the box is as high.

@@ -1,4 +1,4 @@
-// CSS Box Sizing 4 §5: a preferred aspect ratio (width ÷ height) relates the box's
+// CSS Box Sizing 4 §4.1: a preferred aspect ratio (width ÷ height) relates the box's
 // two sizes — of its content box under `box-sizing: content-box`, else of its border
 // box. The algorithm works in border-box lengths; these convert one axis into the
 // other across the ratio, given each axis's padding and border.

@@ -58,7 +58,7 @@ extension FlexAlgorithm {
 
   /// A column item with a preferred aspect ratio: its min-content height at its
   /// width, the height its ratio gives or the height its content takes there if that
-  /// is more (CSS Box Sizing 4 §5.1). Its content-sized layout applies just that, but
+  /// is more (CSS Box Sizing 4 §4.3). Its content-sized layout applies just that, but
   /// a container there reports its lines' extent as its content
   /// (``NodeInput/reportsContentExtent``): a single line's size from its items, not
   /// the ratio height imposed on it.
@@ -217,7 +217,7 @@ extension FlexAlgorithm {
         if container.isRow {
           // The min-content width; with an aspect ratio and a definite cross size,
           // no less than that size through the ratio (the min-content size of a
-          // ratio box, CSS Box Sizing 4 §5.1, as Chrome computes it).
+          // ratio box, CSS Box Sizing 4 §4.3, as Chrome computes it).
           contentSuggestion =
             intrinsicWidths(of: flex, percentBasis: container.percentBasisHeight).minContent
             + paddingBorder
@@ -307,6 +307,30 @@ extension FlexAlgorithm {
     return height * ratio
   }
 
+  /// A column item's width (its cross size) from its height through its aspect
+  /// ratio, for the box `box-sizing` names.
+  @inline(__always)
+  func columnRatioWidth(_ height: Double, _ ratio: Double, _ item: FlexItem) -> Double {
+    if item.flex.staticBox.boxSizing == .contentBox {
+      return max(0, height - item.paddingBorderMain) * ratio + item.paddingBorderCross
+    }
+    return height * ratio
+  }
+
+  /// The automatic minimum width of a column's item whose width its aspect ratio
+  /// gives: its min-content width (CSS Box Sizing 4 §4.3, ``ratioMinimumWidth(_:paddingBorder:percentBasis:)``),
+  /// where its automatic width would be fit-content. Not where a single-line column
+  /// stretches it: Chrome then sizes the width as `stretch` and applies no such
+  /// minimum (its ComputeInlineSizeForFragment). The corpus has no case of the
+  /// stretched kind; this follows Chrome's code.
+  @inline(__always)
+  func ratioWidthFloor(_ container: FlexContainer, _ item: FlexItem) -> Double? {
+    guard container.isMultiLine || !isStretchable(item) else { return nil }
+    return ratioMinimumWidth(
+      item.flex, paddingBorder: item.paddingBorderCross,
+      percentBasis: container.percentBasisHeight)
+  }
+
   /// The width of an item of a column (its cross size), known before its height: its
   /// width property, a height through its aspect ratio, the container's width when it
   /// stretches in a single-line container, or else its fit-content width (which an
@@ -319,24 +343,8 @@ extension FlexAlgorithm {
     } else if item.flex.staticBox.hasAspectRatio, let ratio = item.flex.style.aspectRatio,
       let property = item.mainProperty
     {
-      let height = clampedMain(property, item)
-      let transferred =
-        item.flex.staticBox.boxSizing == .contentBox
-        ? max(0, height - item.paddingBorderMain) * ratio + item.paddingBorderCross
-        : height * ratio
-      // CSS Box Sizing 4 §5.1: the automatic minimum size in the ratio-dependent axis
-      // is the min-content size (capped by the maximum, which clampedCross applies).
-      // Chrome applies it where the automatic width would be fit-content, not where
-      // the item stretches (random_dev_2000055).
-      if !isStretchable(item),
-        let minimum = ratioMinimumWidth(
-          item.flex, paddingBorder: item.paddingBorderCross,
-          percentBasis: container.percentBasisHeight)
-      {
-        width = max(transferred, minimum)
-      } else {
-        width = transferred
-      }
+      let transferred = columnRatioWidth(clampedMain(property, item), ratio, item)
+      width = max(transferred, ratioWidthFloor(container, item) ?? 0)
     } else if !container.isMultiLine, isStretchable(item) {
       width = container.contentWidth - item.crossMargins
     } else {

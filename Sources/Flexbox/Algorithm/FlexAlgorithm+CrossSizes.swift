@@ -35,13 +35,11 @@ extension FlexAlgorithm {
           item.crossProperty == nil, container.isMultiLine || !isStretchable(item)
         {
           // A fit-content width gives way to the flexed height through the aspect
-          // ratio (as Chrome lays the item out at its used height).
-          let height = item.targetMainSize
-          let width =
-            item.flex.style.boxSizing == .contentBox
-            ? max(0, height - item.paddingBorderMain) * ratio + item.paddingBorderCross
-            : height * ratio
-          items[index].hypotheticalCrossSize = clampedCross(width, item)
+          // ratio (as Chrome lays the item out at its used height). Without the
+          // min-content floor of ``columnItemWidth(_:_:)``: Chrome applies it to a
+          // height the style gives, not to a flexed one (random_dev_2000184).
+          items[index].hypotheticalCrossSize = clampedCross(
+            columnRatioWidth(item.targetMainSize, ratio, item), item)
           items[index].crossSize = items[index].hypotheticalCrossSize
         }
         // DEVIATION(browser): a column's items have no baseline along its cross axis
@@ -173,6 +171,10 @@ extension FlexAlgorithm {
   /// ratio height gave it, where a layout at the grown height would collect them
   /// anew (random_dev_2000112). In a single-line row of definite height, Chrome
   /// measures the item stretched already, and so do the lines.
+  ///
+  /// The constraints engine replans such a container at every size (a plan with an
+  /// aspect-ratio item is not size-independent: ``isSizeIndependent(_:_:memo:)``), so a plan
+  /// resized to other sizes never carries the kept layout along.
   @inline(__always)
   func keepsMeasuredLayout(_ container: FlexContainer, _ item: FlexItem) -> Bool {
     item.isStretched && item.crossFromContent && item.flex.staticBox.hasAspectRatio

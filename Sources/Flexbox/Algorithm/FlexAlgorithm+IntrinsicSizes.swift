@@ -21,11 +21,11 @@ extension FlexAlgorithm {
   /// against a definite containing block even in an intrinsic size contribution).
   ///
   /// Cached per node until it is marked dirty, keyed on `percentBasis` when the
-  /// node's style has percentage heights (nothing else depends on it); computed
-  /// bottom-up with an explicit stack, so a deep tree costs no call depth.
+  /// widths depend on it (``widthsDependOnPercentBasis(_:)``); computed bottom-up with
+  /// an explicit stack, so a deep tree costs no call depth.
   func intrinsicWidths(of flex: Flex, percentBasis: Double?) -> IntrinsicWidths {
     if let cached = flex.intrinsicWidths,
-      !flex.staticBox.hasPercentHeights || flex.intrinsicPercentBasis == percentBasis
+      !widthsDependOnPercentBasis(flex) || flex.intrinsicPercentBasis == percentBasis
     {
       return cached
     }
@@ -60,10 +60,16 @@ extension FlexAlgorithm {
         // `end`): set it here, as their layout would, which comes after.
         let direction = ResolvedDirection(
           current.lastDirection, inheriting: current.resolvedDirection)
+        // What the items' percentage heights resolve against, found for the first
+        // item that needs it.
+        var itemBasis: Double?? = nil
         forEachInFlowItem(of: current) { child in
-          if child.staticBox.hasPercentHeights {
+          if widthsDependOnPercentBasis(child) {
             // Its widths hold for the height its percentages resolve against.
-            let basis = definiteContentHeight(current, current.intrinsicPercentBasis)
+            if itemBasis == nil {
+              itemBasis = .some(definiteContentHeight(current, current.intrinsicPercentBasis))
+            }
+            let basis = itemBasis!
             if child.intrinsicWidths != nil, child.intrinsicPercentBasis == basis { return }
             child.intrinsicWidths = nil
             child.intrinsicPercentBasis = basis
@@ -121,6 +127,17 @@ extension FlexAlgorithm {
         }
       }
     }
+  }
+
+  /// Whether a node's intrinsic widths depend on the height its percentage heights
+  /// resolve against: it has one (``StaticBox/hasPercentHeights``), and it is a
+  /// container (its items' percentages resolve against its content height) or has an
+  /// aspect ratio (a height reaches its widths through the ratio). A measured leaf
+  /// without a ratio is measured by width alone.
+  @inline(__always)
+  private func widthsDependOnPercentBasis(_ flex: Flex) -> Bool {
+    flex.staticBox.hasPercentHeights
+      && (flex.staticBox.hasAspectRatio || !flex.childFlexes.isEmpty)
   }
 
   /// The widths of one node, once its items' widths are known; `percentBasis` is what
@@ -294,7 +311,7 @@ extension FlexAlgorithm {
   }
 
   /// An item's min-content and max-content contributions: outer widths, margins
-  /// included (CSS Box Sizing §5.1), its percentage heights resolved against
+  /// included (CSS Sizing 3 §5.2), its percentage heights resolved against
   /// `percentBasis` (its container's definite content height, or `nil`).
   private func contributionOf(_ flex: Flex, percentBasis: Double?) -> IntrinsicWidths {
     if flex.staticBox.isSimple { return simpleContribution(flex) }
@@ -356,7 +373,7 @@ extension FlexAlgorithm {
       if let width = transferred {
         low = width
         high = width
-        // CSS Box Sizing 4 §5.1: the automatic minimum width of a box with a
+        // CSS Box Sizing 4 §4.3: the automatic minimum width of a box with a
         // preferred aspect ratio is its content-based minimum, its min-content width.
         if style.pointee.minWidth.isAuto && style.pointee.overflow == .visible {
           low = max(low, content.minContent + paddingBorder)
@@ -467,7 +484,7 @@ extension FlexAlgorithm {
 
   /// The intrinsic widths of a box with an aspect ratio and an automatic height, no
   /// narrower than its smallest height (padding and border, or its min height)
-  /// through the ratio, as Chrome sizes such boxes (CSS Box Sizing 4 §5.2, the
+  /// through the ratio, as Chrome sizes such boxes (CSS Box Sizing 4 §4.4, the
   /// minimum transferred through the ratio). A percentage height counts as
   /// automatic when `percentBasis`, the height it refers to, is indefinite
   /// (random_dev_2000017); a percentage min height resolves against a definite one.

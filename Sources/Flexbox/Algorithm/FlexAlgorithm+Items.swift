@@ -242,7 +242,7 @@ extension FlexAlgorithm {
 
   /// `min-width: auto` of a box with an aspect ratio that is not a flex item (the root,
   /// an absolutely positioned box), or of a column's item whose width the ratio gives
-  /// (``columnItemWidth(_:_:)``): its min-content width (CSS Box Sizing 4 §5.1); `nil`
+  /// (``columnItemWidth(_:_:)``): its min-content width (CSS Box Sizing 4 §4.3); `nil`
   /// for other boxes. `percentBasis` is what its percentage heights resolve against.
   // DEVIATION(browser): Chrome applies it even when the width is definite; the spec,
   // only in the ratio-dependent axis.

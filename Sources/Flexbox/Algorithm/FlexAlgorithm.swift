@@ -200,7 +200,7 @@ final class FlexAlgorithm {
       input.heightIsDefinite || (height != nil && flex.staticBox.hasAspectRatio)
     var ratioHeight: Double?
     if height == nil, flex.staticBox.hasAspectRatio, let ratio = flex.style.aspectRatio {
-      // CSS Box Sizing 4 §5: a preferred aspect ratio turns the known width into a
+      // CSS Box Sizing 4 §4.1: a preferred aspect ratio turns the known width into a
       // height, which is definite.
       let fromRatio = flex.style.boxSizing.height(
         forWidth: input.width, ratio: ratio, horizontal: horizontal, vertical: vertical)
@@ -223,7 +223,7 @@ final class FlexAlgorithm {
         performLayout: performLayout, reportsContentExtent: input.reportsContentExtent)
     }
     if let ratioHeight {
-      // CSS Box Sizing 4 §5.1: with `min-height: auto`, a ratio-sized box still grows to
+      // CSS Box Sizing 4 §4.3: with `min-height: auto`, a ratio-sized box still grows to
       // fit its content.
       if flex.style.minHeight.isAuto, flex.style.overflow == .visible,
         output.contentHeight > ratioHeight + FlexTolerance.layout

@@ -201,7 +201,7 @@ struct LayoutCache {
   }
 }
 
-/// A node's min-content and max-content widths, content box (CSS Box Sizing §5).
+/// A node's min-content and max-content widths, content box (CSS Sizing 3 §5.1).
 struct IntrinsicWidths: Equatable {
   /// The narrowest the content can be without overflowing (the longest word).
   var minContent: Double

@@ -50,12 +50,6 @@ extension ContainerPlan {
         let item = items[index]
         copy.items[index].crossSize = clampedCross(
           copy.lines[line].crossSize - item.marginCrossStart - item.marginCrossEnd, item)
-        if item.heightFromContent, copy.items[index].crossSize != item.crossSize {
-          // A stretched item kept its measured layout at the size it measured
-          // (FlexAlgorithm.keepsMeasuredLayout); at another size it is laid out there.
-          copy.items[index].heightFromContent = false
-          copy.items[index].childHeightIsDefinite = true
-        }
       }
     }
     copy.decide()

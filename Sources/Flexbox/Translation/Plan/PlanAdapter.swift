@@ -18,7 +18,7 @@ extension FlexAlgorithm {
   ///
   /// The container's own preamble follows the direct algorithm's: a preferred aspect
   /// ratio turns a known width into a definite height, which still grows to fit the
-  /// content under `min-height: auto` (CSS Box Sizing 4 §5.1).
+  /// content under `min-height: auto` (CSS Box Sizing 4 §4.3).
   func plan(_ flex: Flex, _ input: NodeInput) -> ContainerPlan {
     let direction = ResolvedDirection(flex.lastDirection, inheriting: input.direction)
     let box = BoxEdges(flex, direction: direction, basisWidth: input.basisWidth)
