@@ -111,8 +111,8 @@ public final class Flex {
   }
 
   /// The height the node's percentage heights resolve against (`nil`: indefinite) in
-  /// ``intrinsicWidths``; part of that cache's key only when the style has percentage
-  /// heights (``StaticBox/hasPercentHeights``).
+  /// ``intrinsicWidths``; part of that cache's key only where the widths depend on it
+  /// (percentage heights in a container or a box with an aspect ratio).
   var intrinsicPercentBasis: Double? {
     @inline(__always) get { intrinsicBasis.isNaN ? nil : intrinsicBasis }
     @inline(__always) set { intrinsicBasis = newValue ?? .nan }

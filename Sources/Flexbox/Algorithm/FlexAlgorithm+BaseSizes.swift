@@ -318,11 +318,12 @@ extension FlexAlgorithm {
   }
 
   /// The automatic minimum width of a column's item whose width its aspect ratio
-  /// gives: its min-content width (CSS Box Sizing 4 §4.3, ``ratioMinimumWidth(_:paddingBorder:percentBasis:)``),
-  /// where its automatic width would be fit-content. Not where a single-line column
-  /// stretches it: Chrome then sizes the width as `stretch` and applies no such
-  /// minimum (its ComputeInlineSizeForFragment). The corpus has no case of the
-  /// stretched kind; this follows Chrome's code.
+  /// gives: its min-content width (CSS Box Sizing 4 §4.3,
+  /// ``ratioMinimumWidth(_:paddingBorder:percentBasis:)``), where its automatic width
+  /// would be fit-content. Not where a single-line column stretches it: Chrome then
+  /// sizes the width as `stretch` and applies no such minimum (its
+  /// ComputeInlineSizeForFragment). The corpus has no case of the stretched kind;
+  /// this follows Chrome's code.
   @inline(__always)
   func ratioWidthFloor(_ container: FlexContainer, _ item: FlexItem) -> Double? {
     guard container.isMultiLine || !isStretchable(item) else { return nil }

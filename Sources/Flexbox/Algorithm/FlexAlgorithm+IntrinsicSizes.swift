@@ -38,7 +38,7 @@ extension FlexAlgorithm {
     flex.intrinsicWidths = nil
     // The stack is scratch memory kept between calls (this function does not call
     // itself). A node on it holds the basis it is computed for
-    // (``Flex/intrinsicPercentBasis``) when its style has percentage heights.
+    // (``Flex/intrinsicPercentBasis``) when its widths depend on one.
     var stack: [(flex: Unmanaged<Flex>, expanded: Bool)] = []
     swap(&stack, &intrinsicStack)
     defer {
