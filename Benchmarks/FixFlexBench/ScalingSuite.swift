@@ -12,8 +12,8 @@ import FixFlex
 ///
 /// Each case runs in a fresh worker process, so that its report also says how far
 /// the process's peak resident memory grew (``BenchResult/residentGrowth``): with the
-/// time a node, what shows whether a screen still fits the caches (Benchmarks.md,
-/// "Scaling").
+/// time a node, what shows whether a screen still fits the caches (Docs/Benchmarks.md,
+/// stop 49).
 func scalingSuite(quick: Bool) -> [BenchCase] {
   let sizes = quick ? [10, 30, 100] : [10, 30, 100, 300, 1000, 3000]
   return sizes.map { LayoutScreen.list($0, suite: scalingSuiteName).scratch($0) }
