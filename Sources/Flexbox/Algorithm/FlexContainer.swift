@@ -109,18 +109,30 @@ struct FlexContainer {
     mainGap = isRow ? columnGap : rowGap
     crossGap = isRow ? rowGap : columnGap
     mainIsDefinite = isRow || (givenContentHeight != nil && heightIsDefinite)
-    if height == nil, !isRow, isMultiLine, flex.style.height.unit == .points {
-      // Chrome measures a column item's content with an indefinite initial height
-      // (its children's percentages unresolved) but breaks its lines at the length
-      // its own height gives, clamped by its min and max heights (the flex layout
-      // algorithm's PlaceFlexItems: MainAxisContentExtent(LayoutUnit::Max())); its
-      // content height is then its longest line (random_dev_2000225).
-      let own = flex.style.height.value
-      let boxed = flex.style.boxSizing == .contentBox ? own + vertical : max(own, vertical)
-      lineBreakHeight = max(0, max(minHeight, min(maxHeight, boxed)) - vertical)
+    if height == nil, !isRow, isMultiLine {
+      lineBreakHeight = Self.ownLineBreakHeight(
+        flex, vertical: vertical, minHeight: minHeight, maxHeight: maxHeight)
     }
     items = UnsafeMutablePointer(bitPattern: 1)!
     lines = UnsafeMutablePointer(bitPattern: 1)!
+  }
+
+  /// The content height a wrapping column laid out for its content height (no height
+  /// given) breaks its lines at: its own `height` in points within its min and max
+  /// heights, or `nil`. Chrome measures a column item's content with an indefinite
+  /// initial height (its children's percentages unresolved) but breaks its lines at
+  /// the length its own height gives (the flex layout algorithm's PlaceFlexItems:
+  /// MainAxisContentExtent(LayoutUnit::Max())); its content height is then its
+  /// longest line (random_dev_2000225). Out of line: most containers never ask.
+  @inline(never)
+  private static func ownLineBreakHeight(
+    _ flex: Flex, vertical: Double, minHeight: Double, maxHeight: Double
+  ) -> Double? {
+    let style = flex.styleInPlace
+    guard style.pointee.height.unit == .points else { return nil }
+    let own = style.pointee.height.value
+    let boxed = style.pointee.boxSizing == .contentBox ? own + vertical : max(own, vertical)
+    return max(0, max(minHeight, min(maxHeight, boxed)) - vertical)
   }
 
   /// The used border-box height of the container.
