@@ -257,18 +257,29 @@ import _FixFlexTestSupport
     expectFrame(content, 100, 0, 120, 40)
   }
 
+  /// A column `columnHeight` high and 300 wide (css defaults; items at the start, so
+  /// none stretches) holding `ratio`, a wrapping box with aspect ratio 1.5 around one
+  /// 190 × 10 item, `wide`: the box's min-content width is 190.
+  func ratioBoxAroundWideItem(columnHeight: Double)
+    -> (root: LayoutNode, ratio: LayoutNode, wide: LayoutNode)
+  {
+    let root = makeRoot(width: 300, height: columnHeight, .css)
+    root.flex.direction(.column).alignItems(.start)
+    let ratio = addChild(root, "ratio")
+    ratio.flex.aspectRatio(1.5).wrap(.wrap)
+    let wide = addChild(ratio, "wide")
+    wide.flex.width(190).height(10)
+    return (root, ratio, wide)
+  }
+
   @Test func ratioWidthIsNoNarrowerThanMinContent() throws {
     // CSS Box Sizing 4 §4.3: a box with an aspect ratio that is not a scroll container
     // has, in its ratio-dependent axis, the automatic minimum size of its min-content
     // size. Here a column item (not stretched: align-items start) 100 high with ratio
     // 1.5, holding one 190-wide item: its width from the ratio is 100 × 1.5 = 150, its
     // min-content width 190, so it is max(150, 190) = 190 wide (random_dev_2000055).
-    let root = makeRoot(width: 300, height: 300, .css)
-    root.flex.direction(.column).alignItems(.start)
-    let ratio = addChild(root, "ratio")
-    ratio.flex.height(100).aspectRatio(1.5).wrap(.wrap)
-    let wide = addChild(ratio, "wide")
-    wide.flex.width(190).height(10)
+    let (root, ratio, wide) = ratioBoxAroundWideItem(columnHeight: 300)
+    ratio.flex.height(100)
     try root.flex.layout()
     expectFrame(ratio, 0, 0, 190, 100)
     expectFrame(wide, 0, 0, 190, 10)
@@ -276,6 +287,19 @@ import _FixFlexTestSupport
     ratio.flex.overflow(.hidden)
     try root.flex.layout()
     expectFrame(ratio, 0, 0, 150, 100)
+  }
+
+  @Test func aFlexedRatioHeightGivesItsWidthWithoutTheMinContentFloor() throws {
+    // The same item as above, but its height comes from flexing, not from its style:
+    // a column 100 high (align-items start) holds it with a flex basis of 40 (no
+    // growing; min-height 0), so it is 40 high, and 40 × 1.5 = 60 wide through the
+    // ratio. Chrome applies the min-content floor (190) to a height the style gives
+    // only (random_dev_2000184, where a flexed ratio item is 37 high and 55.5 wide
+    // with a 189-wide child).
+    let (root, ratio, _) = ratioBoxAroundWideItem(columnHeight: 100)
+    ratio.flex.basis(40).minHeight(0)
+    try root.flex.layout()
+    expectFrame(ratio, 0, 0, 60, 40)
   }
 
   @Test func stretchedRatioColumnKeepsTheLinesOfItsRatioHeight() throws {
@@ -335,23 +359,6 @@ import _FixFlexTestSupport
     expectFrame(a, 0, 0, 10, 30)
     expectFrame(b, 0, 30, 10, 20)
     expectFrame(c, 10, 0, 10, 25)
-  }
-
-  @Test func aFlexedRatioHeightGivesItsWidthWithoutTheMinContentFloor() throws {
-    // The same item as above, but its height comes from flexing, not from its style:
-    // a column 100 high (align-items start) holds it with a flex basis of 40 (no
-    // growing; min-height 0), so it is 40 high, and 40 × 1.5 = 60 wide through the
-    // ratio. Chrome applies the min-content floor (190) to a height the style gives
-    // only (random_dev_2000184, where a flexed ratio item is 37 high and 55.5 wide
-    // with a 189-wide child).
-    let root = makeRoot(width: 300, height: 100, .css)
-    root.flex.direction(.column).alignItems(.start)
-    let ratio = addChild(root, "ratio")
-    ratio.flex.basis(40).minHeight(0).aspectRatio(1.5).wrap(.wrap)
-    let wide = addChild(ratio, "wide")
-    wide.flex.width(190).height(10)
-    try root.flex.layout()
-    expectFrame(ratio, 0, 0, 60, 40)
   }
 
   @Test func percentageHeightTransfersItsMinimumIntoIntrinsicWidths() throws {

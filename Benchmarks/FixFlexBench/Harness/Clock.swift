@@ -14,27 +14,30 @@ func timed(_ body: () -> Double) -> (value: Double, seconds: Double) {
   return (value, Double(end - start) / 1e9)
 }
 
-/// The minor page faults this process has taken so far: pages the kernel mapped on
-/// their first touch, because the allocator had taken fresh memory from the system.
-func minorPageFaults() -> Int {
+/// This process's resource usage so far (`getrusage` for the process itself).
+private func ownResourceUsage() -> rusage {
   var usage = rusage()
   #if os(Linux)
     getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
   #else
     getrusage(RUSAGE_SELF, &usage)
   #endif
-  return Int(usage.ru_minflt)
+  return usage
+}
+
+/// The minor page faults this process has taken so far: pages the kernel mapped on
+/// their first touch, because the allocator had taken fresh memory from the system.
+func minorPageFaults() -> Int {
+  Int(ownResourceUsage().ru_minflt)
 }
 
 /// The most memory this process has held resident at any one time so far, in bytes:
 /// every page it touched, less what the system took back before its peak.
 func peakResidentBytes() -> Int {
-  var usage = rusage()
+  let peak = Int(ownResourceUsage().ru_maxrss)
   #if os(Linux)
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+    return peak * 1024  // kilobytes on Linux
   #else
-    getrusage(RUSAGE_SELF, &usage)
-    return Int(usage.ru_maxrss)  // bytes on Darwin
+    return peak  // bytes on Darwin
   #endif
 }

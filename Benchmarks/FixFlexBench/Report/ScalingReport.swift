@@ -41,36 +41,12 @@ enum ScalingReport {
 
   /// Aligned columns, numbers right-aligned; Markdown with `markdown`.
   static func text(_ results: [BenchResult], markdown: Bool = false) -> String {
-    let all = [header] + rows(results)
-    let numeric: Set<Int> = [2, 3, 4, 5, 6, 7, 8, 9]
-    if markdown {
-      var lines = [
-        "| " + header.joined(separator: " | ") + " |",
-        "|" + header.indices.map { numeric.contains($0) ? "---:" : "---" }.joined(separator: "|")
-          + "|",
-      ]
-      lines += all.dropFirst().map { "| " + $0.joined(separator: " | ") + " |" }
-      return lines.joined(separator: "\n") + "\n"
-    }
-    var widths = [Int](repeating: 0, count: header.count)
-    for row in all {
-      for (index, cell) in row.enumerated() where index < header.count {
-        widths[index] = max(widths[index], cell.count)
-      }
-    }
-    let lines = all.map { row in
-      var line = ""
-      for (index, cell) in row.enumerated() {
-        guard index < header.count else {
-          line += cell
-          continue
-        }
-        let padding = String(repeating: " ", count: widths[index] - cell.count)
-        line += (numeric.contains(index) ? padding + cell : cell + padding) + "  "
-      }
-      while line.hasSuffix(" ") { line.removeLast() }
-      return line
-    }
+    let numeric = Set(2..<header.count)
+    let lines =
+      markdown
+      ? TableReport.markdownLines(header: header, rows: rows(results), rightAligned: numeric)
+      : TableReport.alignedLines(
+        [header] + rows(results), rightAligned: numeric, freeFrom: header.count)
     return lines.joined(separator: "\n") + "\n"
   }
 }

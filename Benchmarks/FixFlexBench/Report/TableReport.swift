@@ -48,31 +48,13 @@ enum TableReport {
     return decimalText(ratio, 4) + "×"
   }
 
+  /// The columns ``text(_:)`` and ``markdown(_:)`` right-align: the numbers.
+  static let rightAligned: Set<Int> = [2, 5, 6, 7, 8, 10]
+
   /// Aligned columns, numbers right-aligned.
   static func text(_ results: [BenchResult]) -> String {
-    let all = [header] + rows(results)
-    let columns = header.count
-    var widths = [Int](repeating: 0, count: columns)
-    for row in all {
-      for (index, cell) in row.enumerated() where index < columns - 1 {
-        widths[index] = max(widths[index], cell.count)
-      }
-    }
-    let rightAligned: Set<Int> = [2, 5, 6, 7, 8, 10]
-    var lines: [String] = []
-    for row in all {
-      var line = ""
-      for (index, cell) in row.enumerated() {
-        if index == columns - 1 {
-          line += cell
-          continue
-        }
-        let padding = String(repeating: " ", count: widths[index] - cell.count)
-        line += (rightAligned.contains(index) ? padding + cell : cell + padding) + "  "
-      }
-      while line.hasSuffix(" ") { line.removeLast() }
-      lines.append(line)
-    }
+    var lines = alignedLines(
+      [header] + rows(results), rightAligned: rightAligned, freeFrom: header.count - 1)
     let ratios = comparisons(results)
     if !ratios.isEmpty {
       lines.append("")
@@ -83,15 +65,7 @@ enum TableReport {
   }
 
   static func markdown(_ results: [BenchResult]) -> String {
-    var lines = [
-      "| " + header.joined(separator: " | ") + " |",
-      "|"
-        + header.enumerated().map { [2, 5, 6, 7, 8, 10].contains($0.offset) ? "---:" : "---" }
-        .joined(separator: "|") + "|",
-    ]
-    for row in rows(results) {
-      lines.append("| " + row.map { $0.replacingPipes() }.joined(separator: " | ") + " |")
-    }
+    var lines = markdownLines(header: header, rows: rows(results), rightAligned: rightAligned)
     let ratios = comparisons(results)
     if !ratios.isEmpty {
       lines.append("")
@@ -100,6 +74,46 @@ enum TableReport {
       lines += ratios.map { "- " + $0 }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `rows` (the header first) as lines of columns padded to a common width, those in
+  /// `rightAligned` on the right, two spaces apart; a cell at `freeFrom` or after (a
+  /// note) is written as it is.
+  static func alignedLines(_ rows: [[String]], rightAligned: Set<Int>, freeFrom: Int)
+    -> [String]
+  {
+    var widths = [Int](repeating: 0, count: freeFrom)
+    for row in rows {
+      for (index, cell) in row.enumerated() where index < freeFrom {
+        widths[index] = max(widths[index], cell.count)
+      }
+    }
+    return rows.map { row in
+      var line = ""
+      for (index, cell) in row.enumerated() {
+        guard index < freeFrom else {
+          line += cell
+          continue
+        }
+        let padding = String(repeating: " ", count: widths[index] - cell.count)
+        line += (rightAligned.contains(index) ? padding + cell : cell + padding) + "  "
+      }
+      while line.hasSuffix(" ") { line.removeLast() }
+      return line
+    }
+  }
+
+  /// A Markdown table: the header, the alignment row (`rightAligned` columns to the
+  /// right) and the rows, pipes in cells escaped.
+  static func markdownLines(header: [String], rows: [[String]], rightAligned: Set<Int>)
+    -> [String]
+  {
+    [
+      "| " + header.joined(separator: " | ") + " |",
+      "|"
+        + header.indices.map { rightAligned.contains($0) ? "---:" : "---" }
+        .joined(separator: "|") + "|",
+    ] + rows.map { "| " + $0.map { $0.replacingPipes() }.joined(separator: " | ") + " |" }
   }
 
   /// For each screen, size and phase timed through two or more engines: each

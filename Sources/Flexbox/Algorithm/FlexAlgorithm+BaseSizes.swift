@@ -297,24 +297,23 @@ extension FlexAlgorithm {
     return nil
   }
 
-  /// A height turned into a width through an aspect ratio, for the box `box-sizing`
-  /// names.
+  /// A row item's height turned into its width (its main size) through its aspect
+  /// ratio, for the box `box-sizing` names.
   @inline(__always)
   func transferToWidth(_ height: Double, _ ratio: Double, _ item: FlexItem) -> Double {
-    if item.flex.staticBox.boxSizing == .contentBox {
-      return max(0, height - item.paddingBorderCross) * ratio + item.paddingBorderMain
-    }
-    return height * ratio
+    item.flex.staticBox.boxSizing.width(
+      forHeight: height, ratio: ratio, horizontal: item.paddingBorderMain,
+      vertical: item.paddingBorderCross)
   }
 
   /// A column item's width (its cross size) from its height through its aspect
-  /// ratio, for the box `box-sizing` names.
+  /// ratio: ``Flex/BoxSizing/width(forHeight:ratio:horizontal:vertical:)`` with the
+  /// item's padding and border on each axis.
   @inline(__always)
   func columnRatioWidth(_ height: Double, _ ratio: Double, _ item: FlexItem) -> Double {
-    if item.flex.staticBox.boxSizing == .contentBox {
-      return max(0, height - item.paddingBorderMain) * ratio + item.paddingBorderCross
-    }
-    return height * ratio
+    item.flex.staticBox.boxSizing.width(
+      forHeight: height, ratio: ratio, horizontal: item.paddingBorderCross,
+      vertical: item.paddingBorderMain)
   }
 
   /// The automatic minimum width of a column's item whose width its aspect ratio

@@ -349,8 +349,8 @@ extension FlexAlgorithm {
       return nil
     }
     let height = clampedHeight(preferred, flex, box.vertical, percentBasis)
-    return style.pointee.boxSizing == .contentBox
-      ? max(0, height - box.vertical) * ratio + box.horizontal : height * ratio
+    return style.pointee.boxSizing.width(
+      forHeight: height, ratio: ratio, horizontal: box.horizontal, vertical: box.vertical)
   }
 
   /// ``contributionOf(_:percentBasis:)`` from what the caller already resolved: the
@@ -542,7 +542,7 @@ extension FlexAlgorithm {
     let box = BoxEdges(item, direction: item.resolvedDirection, basisWidth: nil)
     let outer = height - top.resolveOrZero(nil) - bottom.resolveOrZero(nil)
     let itemHeight = clampedHeight(max(box.vertical, outer), item, box.vertical, height)
-    return item.style.boxSizing == .contentBox
-      ? max(0, itemHeight - box.vertical) * ratio + box.horizontal : itemHeight * ratio
+    return item.style.boxSizing.width(
+      forHeight: itemHeight, ratio: ratio, horizontal: box.horizontal, vertical: box.vertical)
   }
 }

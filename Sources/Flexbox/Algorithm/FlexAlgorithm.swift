@@ -336,8 +336,7 @@ final class FlexAlgorithm {
       to: FlexContainer(
         flex: flex, direction: direction, width: width, height: height,
         heightIsDefinite: heightIsDefinite, box: box, minHeight: minHeight,
-        maxHeight: maxHeight))
-    if let lineBreakHeight { record.pointee.lineBreakHeight = lineBreakHeight }
+        maxHeight: maxHeight, lineBreakHeight: lineBreakHeight))
     record.pointee.reportsContentExtent = reportsContentExtent
     return record
   }

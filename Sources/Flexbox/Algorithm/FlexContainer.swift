@@ -44,7 +44,7 @@ struct FlexContainer {
   /// aspect ratio to fit its content, the ratio's height, which Chrome keeps; for a
   /// wrapping column laid out for its content height (no height given), its own
   /// `height` in points within its min and max heights.
-  var lineBreakHeight: Double?
+  let lineBreakHeight: Double?
 
   /// The inner main size (§9.3 step 4), once determined.
   var innerMain: Double = 0
@@ -75,7 +75,8 @@ struct FlexContainer {
 
   init(
     flex: Flex, direction: ResolvedDirection, width: Double, height: Double?,
-    heightIsDefinite: Bool, box: BoxEdges, minHeight: Double, maxHeight: Double
+    heightIsDefinite: Bool, box: BoxEdges, minHeight: Double, maxHeight: Double,
+    lineBreakHeight ratioLineBreak: Double?
   ) {
     self.children = flex.childFlexes
     self.direction = direction
@@ -109,9 +110,15 @@ struct FlexContainer {
     mainGap = isRow ? columnGap : rowGap
     crossGap = isRow ? rowGap : columnGap
     mainIsDefinite = isRow || (givenContentHeight != nil && heightIsDefinite)
-    if height == nil, !isRow, isMultiLine {
+    // A ratio's line-break height, from a caller that lays the column out at it, or
+    // else a wrapping column's own when it is laid out for its content height.
+    if let ratioLineBreak {
+      lineBreakHeight = ratioLineBreak
+    } else if height == nil, !isRow, isMultiLine {
       lineBreakHeight = Self.ownLineBreakHeight(
         flex, vertical: vertical, minHeight: minHeight, maxHeight: maxHeight)
+    } else {
+      lineBreakHeight = nil
     }
     items = UnsafeMutablePointer(bitPattern: 1)!
     lines = UnsafeMutablePointer(bitPattern: 1)!

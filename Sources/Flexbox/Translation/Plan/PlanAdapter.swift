@@ -66,8 +66,8 @@ extension FlexAlgorithm {
   ) -> ContainerPlan {
     var container = FlexContainer(
       flex: flex, direction: direction, width: input.width, height: height,
-      heightIsDefinite: heightIsDefinite, box: box, minHeight: minHeight, maxHeight: maxHeight)
-    if let lineBreakHeight { container.lineBreakHeight = lineBreakHeight }
+      heightIsDefinite: heightIsDefinite, box: box, minHeight: minHeight, maxHeight: maxHeight,
+      lineBreakHeight: lineBreakHeight)
     let itemMark = items.mark
     let lineMark = lines.mark
     defer {
